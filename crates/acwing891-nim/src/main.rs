@@ -41,7 +41,7 @@ mod tests {
 
     use judge_io::{Error, Scanner};
     use sg_core::WinLossSearch;
-    use test_support::{join, multisets, nim_moves, Generated, Rng};
+    use test_support::{join, multisets, nim_moves, numbers, Generated, Rng};
 
     use super::{run, solve};
 
@@ -108,11 +108,7 @@ mod tests {
 
     /// The search's answer for inputs of at most 4 piles of at most 8.
     fn reference(input: &str) -> Option<String> {
-        let v: Vec<u64> = input
-            .split_ascii_whitespace()
-            .map(|t| t.parse().unwrap())
-            .collect();
-        let mut piles = v[1..].to_vec();
+        let mut piles = numbers(input).split_off(1);
         if piles.len() > 4 || piles.iter().any(|&p| p > 8) {
             return None;
         }

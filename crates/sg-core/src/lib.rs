@@ -11,7 +11,7 @@
 //! and keep every `use sg_core::...` line valid.
 #![warn(missing_docs)]
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::hash::Hash;
 
 /// Nim-sum (bitwise XOR) of `values`.
@@ -208,8 +208,9 @@ pub fn find_period(table: &[usize], window: usize) -> Option<Periodicity> {
 /// memo is kept across queries, so asking about many positions of one game
 /// costs the union of their game trees once.
 ///
-/// The game must be finite (no position may repeat along a line of play);
-/// recursion depth is the length of the longest line of play.
+/// The game must be finite: a position that repeats along a line of play
+/// makes [`WinLossSearch::wins`] panic rather than loop. The search keeps its
+/// own stack, so long lines of play need no deep recursion.
 ///
 /// # Examples
 /// Nim with piles given as a sorted vector:
@@ -263,6 +264,9 @@ where
 
     /// Whether the player to move from `position` wins with best play.
     ///
+    /// # Panics
+    /// If a position repeats along a line of play (the game is not finite).
+    ///
     /// # Complexity
     /// Each position reachable from `position` and not yet memoised is
     /// expanded once: O(positions + moves) hash operations in all.
@@ -278,16 +282,46 @@ where
         if let Some(&known) = self.memo.get(position) {
             return known;
         }
-        let next: Vec<P> = (self.successors)(position).into_iter().collect();
-        let mut res = false;
-        for p in &next {
-            if !self.wins(p) {
-                res = true;
-                break;
+        // Depth-first with an explicit stack, so long lines of play cannot
+        // overflow the call stack. A frame is (position, its options, index
+        // of the first option not yet known to be a win for the mover).
+        let mut on_line: HashSet<P> = HashSet::new();
+        let mut stack: Vec<(P, Vec<P>, usize)> = Vec::new();
+        let options = (self.successors)(position).into_iter().collect();
+        on_line.insert(position.clone());
+        stack.push((position.clone(), options, 0));
+        while let Some((_, options, next)) = stack.last_mut() {
+            let mut settled = None;
+            let mut unexplored = None;
+            while *next < options.len() {
+                match self.memo.get(&options[*next]) {
+                    Some(true) => *next += 1,
+                    Some(false) => {
+                        settled = Some(true);
+                        break;
+                    }
+                    None => {
+                        unexplored = Some(options[*next].clone());
+                        break;
+                    }
+                }
             }
+            if let Some(child) = unexplored {
+                assert!(
+                    on_line.insert(child.clone()),
+                    "a position repeats along a line of play: the game is not finite"
+                );
+                let child_options = (self.successors)(&child).into_iter().collect();
+                stack.push((child, child_options, 0));
+                continue;
+            }
+            // Every option is a win for the mover (or there is none): a loss.
+            let res = settled.unwrap_or(false);
+            let (done, _, _) = stack.pop().expect("non-empty stack");
+            on_line.remove(&done);
+            self.memo.insert(done, res);
         }
-        self.memo.insert(position.clone(), res);
-        res
+        self.memo[position]
     }
 
     /// How many distinct positions the search has settled so far.
@@ -498,6 +532,20 @@ mod tests {
                 assert_eq!(search.wins(&start), g[a] ^ g[b] != 0, "{a} {b}");
             }
         }
+    }
+
+    #[test]
+    #[should_panic(expected = "not finite")]
+    fn search_rejects_a_cyclic_game() {
+        first_player_wins(0u8, |&n: &u8| vec![(n + 1) % 3]);
+    }
+
+    #[test]
+    fn search_handles_lines_of_play_far_deeper_than_the_call_stack() {
+        // One pile of 200000, take 1 or 2: the longest line has 200000 moves.
+        let moves = |&n: &u32| (1..=2).filter(move |&k| k <= n).map(move |k| n - k);
+        assert!(!first_player_wins(200_001, moves));
+        assert!(first_player_wins(199_999, moves));
     }
 
     #[test]

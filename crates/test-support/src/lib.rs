@@ -20,6 +20,11 @@
 use std::collections::BTreeMap;
 use std::fs;
 use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+
+/// Held while a test reads or rewrites judge data, so that the writer of
+/// `UPDATE_JUDGE_DATA=1` and the readers in other test threads never overlap.
+static JUDGE_DATA: Mutex<()> = Mutex::new(());
 
 /// One stored judge case.
 pub struct Case {
@@ -130,6 +135,7 @@ pub fn assert_inputs_valid<E: std::fmt::Display>(
     package: &str,
     validate: impl Fn(&str) -> Result<(), E>,
 ) {
+    let _guard = JUDGE_DATA.lock().unwrap_or_else(|e| e.into_inner());
     let failures: Vec<String> = stored_cases(package)
         .iter()
         .filter_map(|c| {
@@ -158,6 +164,7 @@ pub fn assert_answers_backed(
     generated: &[Generated],
     reference: impl Fn(&str) -> Option<String>,
 ) -> usize {
+    let _guard = JUDGE_DATA.lock().unwrap_or_else(|e| e.into_inner());
     let dir = judge_data_dir(package);
     let backing = |stem: &str, input: &str, constructed: Option<&str>| -> Option<String> {
         let searched = reference(input);
@@ -171,6 +178,7 @@ pub fn assert_answers_backed(
             let answer = backing(&g.stem, &g.input, g.constructed.as_deref())
                 .unwrap_or_else(|| panic!("{}: too large to search and not constructed", g.stem));
             fs::write(dir.join(format!("{}.in", g.stem)), &g.input).expect("write .in");
+            let answer = if answer.ends_with('\n') { answer } else { answer + "\n" };
             fs::write(dir.join(format!("{}.ans", g.stem)), answer).expect("write .ans");
         }
     }
@@ -312,4 +320,13 @@ pub fn with_pile(piles: &[u64], i: usize, keep: u64) -> Vec<u64> {
         p.sort_unstable();
     }
     p
+}
+
+/// Every token of `input` as a number; for reference functions, which read
+/// inputs that the validator has already checked.
+pub fn numbers(input: &str) -> Vec<u64> {
+    input
+        .split_ascii_whitespace()
+        .map(|t| t.parse().expect("validated input holds only numbers"))
+        .collect()
 }

@@ -1,0 +1,194 @@
+//! AcWing 892 台阶-Nim游戏 (staircase Nim):
+//! <https://www.acwing.com/problem/content/894/>
+//!
+//! **Game**: steps 1..n, step i holds a_i stones; a move takes a positive
+//! number of stones from one step and puts them on the step below (from step
+//! 1 they leave the game). Normal play.
+//!
+//! **Theory**: staircase Nim: the first player wins iff
+//! a1 ^ a3 ^ a5 ^ ... != 0 (the odd-numbered steps, 1-based).
+//!
+//! **Reduction**: the odd steps are the Nim heaps. A move from an odd step is
+//! a Nim move on that heap; a move from an even step adds stones to an odd
+//! step, and the opponent undoes it by moving exactly those stones one step
+//! further down, so even steps never change the outcome.
+//!
+//! **Complexity**: O(n) time and O(1) memory: steps are folded as they are read.
+
+use std::io::{Read, Write};
+use std::process::ExitCode;
+
+use judge_io::{Error, Scanner};
+use sg_core::nim_sum;
+
+fn main() -> ExitCode {
+    judge_io::run_main(run)
+}
+
+fn run<R: Read>(sc: &mut Scanner<R>, out: &mut Vec<u8>) -> Result<(), Error> {
+    let n: usize = sc.next()?;
+    let mut steps = sc.values::<u64>(n);
+    let first_wins = solve(&mut steps);
+    steps.finish()?;
+    writeln!(out, "{}", if first_wins { "Yes" } else { "No" })?;
+    Ok(())
+}
+
+/// Whether the first player wins staircase Nim; `steps` lists a1, a2, ...
+/// from the bottom step up.
+fn solve(steps: impl IntoIterator<Item = u64>) -> bool {
+    nim_sum(steps.into_iter().step_by(2)) != 0
+}
+
+#[cfg(test)]
+mod tests {
+    use std::io::Read;
+
+    use judge_io::{Error, Scanner};
+    use sg_core::WinLossSearch;
+    use test_support::{join, numbers, Generated, Rng};
+
+    use super::{run, solve};
+
+    const PACKAGE: &str = env!("CARGO_PKG_NAME");
+
+    #[track_caller]
+    fn check(input: &str, expected: &str) {
+        assert_eq!(judge_io::run_str(run, input).unwrap(), expected);
+    }
+
+    #[test]
+    fn sample_1() {
+        check(
+            r"3
+2 1 3
+",
+            "Yes\n",
+        );
+    }
+
+    #[test]
+    fn stones_on_even_steps_only_lose() {
+        check("4\n0 7 0 9\n", "No\n");
+    }
+
+    #[test]
+    fn truncated_input_is_an_error() {
+        assert!(judge_io::run_str(run, "3\n2 1\n").is_err());
+    }
+
+    /// The moves by the rules: `steps[i]` is step i + 1; stones moved from
+    /// step 1 leave the game.
+    fn staircase_moves(steps: &Vec<u8>) -> Vec<Vec<u8>> {
+        let mut next = Vec::new();
+        for i in 0..steps.len() {
+            for k in 1..=steps[i] {
+                let mut s = steps.clone();
+                s[i] -= k;
+                if i > 0 {
+                    s[i - 1] += k;
+                }
+                next.push(s);
+            }
+        }
+        next
+    }
+
+    #[test]
+    fn matches_exhaustive_search_up_to_4_steps_of_5() {
+        // Every staircase of 1 to 4 steps holding 0 to 5 stones each: 1554.
+        let mut search = WinLossSearch::new(staircase_moves);
+        let mut checked = 0;
+        for n in 1..=4u32 {
+            for code in 0..6u32.pow(n) {
+                let steps: Vec<u8> = (0..n).map(|i| (code / 6u32.pow(i) % 6) as u8).collect();
+                let first_wins = solve(steps.iter().map(|&s| u64::from(s)));
+                assert_eq!(first_wins, search.wins(&steps), "{steps:?}");
+                checked += 1;
+            }
+        }
+        assert_eq!(checked, 6 + 36 + 216 + 1296);
+    }
+
+    fn validate<R: Read>(sc: &mut Scanner<R>, _: &mut Vec<u8>) -> Result<(), Error> {
+        let n = sc.next_in("n", 1usize, 100_000)?;
+        for _ in 0..n {
+            sc.next_in("a_i", 1u64, 1_000_000_000)?;
+        }
+        Ok(())
+    }
+
+    #[test]
+    fn judge_data_inputs_meet_the_constraints() {
+        test_support::assert_inputs_valid(PACKAGE, |input| {
+            judge_io::run_str(validate, input).map(drop)
+        });
+    }
+
+    /// The search's answer for staircases of at most 4 steps of at most 5.
+    fn reference(input: &str) -> Option<String> {
+        let steps = numbers(input).split_off(1);
+        if steps.len() > 4 || steps.iter().any(|&s| s > 5) {
+            return None;
+        }
+        let steps: Vec<u8> = steps.iter().map(|&s| s as u8).collect();
+        let wins = WinLossSearch::new(staircase_moves).wins(&steps);
+        Some(if wins { "Yes" } else { "No" }.to_string())
+    }
+
+    fn input(steps: &[u64]) -> String {
+        format!("{}\n{}\n", steps.len(), join(steps))
+    }
+
+    /// Odd steps (1-based) take `odd` in order, even steps `even`.
+    fn interleave(odd: &[u64], even: &[u64]) -> Vec<u64> {
+        let mut steps = Vec::new();
+        for i in 0..odd.len().max(even.len()) {
+            steps.extend(odd.get(i));
+            steps.extend(even.get(i));
+        }
+        steps
+    }
+
+    /// The generated cases; judge-data/acwing892-staircase-nim/README.md
+    /// gives the argument behind each constructed answer.
+    fn generated() -> Vec<Generated> {
+        let mut cases = Vec::new();
+        let mut rng = Rng::new(892);
+        for i in 1..=12 {
+            let n = rng.range(1, 4) as usize;
+            let steps: Vec<u64> = (0..n).map(|_| rng.range(1, 5)).collect();
+            cases.push(Generated::searched(&format!("random-small-{i:02}"), input(&steps)));
+        }
+        cases.push(Generated::searched("edge-one-step", input(&[1])));
+        cases.push(Generated::searched("edge-equal-odd-steps", input(&[3, 5, 3])));
+        let max = 1_000_000_000;
+        let half = 50_000;
+        // Odd steps in equal pairs, even steps anything: the second player
+        // mirrors odd-step moves on the partner step and pushes stones that
+        // arrive on an odd step one step further down.
+        let mut odd: Vec<u64> = (0..half / 2).map(|_| rng.range(1, max)).collect();
+        odd.extend(odd.clone());
+        rng.shuffle(&mut odd);
+        let even: Vec<u64> = (0..half).map(|_| rng.range(1, max)).collect();
+        cases.push(Generated::constructed("max-n-odd-steps-paired", input(&interleave(&odd, &even)), "No"));
+        // The same with one odd step made unequal to its partner: the first
+        // player moves the difference down and then plays as above.
+        let mut tilted = odd.clone();
+        let partner = odd.iter().rposition(|&v| v == odd[0]).unwrap();
+        tilted[partner] = if odd[0] > 1 { odd[0] - 1 } else { 2 };
+        cases.push(Generated::constructed("max-n-one-pair-unequal", input(&interleave(&tilted, &even)), "Yes"));
+        // 100000 steps: 50000 odd steps of equal size, in pairs.
+        let all_max = vec![max; 100_000];
+        cases.push(Generated::constructed("max-n-all-max", input(&all_max), "No"));
+        // 99998 steps: 49999 odd steps of equal size; emptying one leaves pairs.
+        cases.push(Generated::constructed("max-49999-odd-steps-all-max", input(&all_max[2..]), "Yes"));
+        cases
+    }
+
+    #[test]
+    fn judge_data_answers_are_backed_independently() {
+        let searched = test_support::assert_answers_backed(PACKAGE, &generated(), reference);
+        assert!(searched >= 14, "only {searched} cases backed by search");
+    }
+}
