@@ -57,8 +57,7 @@ mod tests {
         check(
             r"2
 2 3
-",
-            "Yes\n",
+", "Yes\n",
         );
     }
 
@@ -129,16 +128,31 @@ mod tests {
         for i in 1..=12 {
             let n = rng.range(1, 4) as usize;
             let piles: Vec<u64> = (0..n).map(|_| rng.range(1, 8)).collect();
-            cases.push(Generated::searched(&format!("random-small-{i:02}"), input(&piles)));
+            cases.push(Generated::searched(
+                &format!("random-small-{i:02}"),
+                input(&piles),
+            ));
         }
         cases.push(Generated::searched("edge-one-stone", input(&[1])));
         cases.push(Generated::searched("edge-1-2-3", input(&[1, 2, 3])));
         let max = 1_000_000_000;
-        cases.push(Generated::constructed("edge-one-max-pile", input(&[max]), "Yes"));
+        cases.push(Generated::constructed(
+            "edge-one-max-pile",
+            input(&[max]),
+            "Yes",
+        ));
         let max_n = 100_000;
-        cases.push(Generated::constructed("max-n-all-equal", input(&vec![max; max_n]), "No"));
+        cases.push(Generated::constructed(
+            "max-n-all-equal",
+            input(&vec![max; max_n]),
+            "No",
+        ));
         let odd = vec![max; max_n - 1];
-        cases.push(Generated::constructed("max-all-equal-odd-count", input(&odd), "Yes"));
+        cases.push(Generated::constructed(
+            "max-all-equal-odd-count",
+            input(&odd),
+            "Yes",
+        ));
         // Random pairs, shuffled: a mirror strategy wins for the second player.
         let mut paired: Vec<u64> = (0..max_n / 2).map(|_| rng.range(1, max)).collect();
         paired.extend(paired.clone());
@@ -149,7 +163,11 @@ mod tests {
         tilted.extend(tilted.clone());
         tilted.extend([rng.range(1, max / 2), rng.range(max / 2 + 1, max)]);
         rng.shuffle(&mut tilted);
-        cases.push(Generated::constructed("max-n-paired-plus-unequal-two", input(&tilted), "Yes"));
+        cases.push(Generated::constructed(
+            "max-n-paired-plus-unequal-two",
+            input(&tilted),
+            "Yes",
+        ));
         cases
     }
 

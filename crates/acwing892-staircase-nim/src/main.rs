@@ -79,6 +79,7 @@ mod tests {
 
     /// The moves by the rules: `steps[i]` is step i + 1; stones moved from
     /// step 1 leave the game.
+    #[allow(clippy::ptr_arg)] // The search hands over &P, and P is Vec<_>.
     fn staircase_moves(steps: &Vec<u8>) -> Vec<Vec<u8>> {
         let mut next = Vec::new();
         for i in 0..steps.len() {
@@ -158,10 +159,16 @@ mod tests {
         for i in 1..=12 {
             let n = rng.range(1, 4) as usize;
             let steps: Vec<u64> = (0..n).map(|_| rng.range(1, 5)).collect();
-            cases.push(Generated::searched(&format!("random-small-{i:02}"), input(&steps)));
+            cases.push(Generated::searched(
+                &format!("random-small-{i:02}"),
+                input(&steps),
+            ));
         }
         cases.push(Generated::searched("edge-one-step", input(&[1])));
-        cases.push(Generated::searched("edge-equal-odd-steps", input(&[3, 5, 3])));
+        cases.push(Generated::searched(
+            "edge-equal-odd-steps",
+            input(&[3, 5, 3]),
+        ));
         let max = 1_000_000_000;
         let half = 50_000;
         // Odd steps in equal pairs, even steps anything: the second player
@@ -171,18 +178,34 @@ mod tests {
         odd.extend(odd.clone());
         rng.shuffle(&mut odd);
         let even: Vec<u64> = (0..half).map(|_| rng.range(1, max)).collect();
-        cases.push(Generated::constructed("max-n-odd-steps-paired", input(&interleave(&odd, &even)), "No"));
+        cases.push(Generated::constructed(
+            "max-n-odd-steps-paired",
+            input(&interleave(&odd, &even)),
+            "No",
+        ));
         // The same with one odd step made unequal to its partner: the first
         // player moves the difference down and then plays as above.
         let mut tilted = odd.clone();
         let partner = odd.iter().rposition(|&v| v == odd[0]).unwrap();
         tilted[partner] = if odd[0] > 1 { odd[0] - 1 } else { 2 };
-        cases.push(Generated::constructed("max-n-one-pair-unequal", input(&interleave(&tilted, &even)), "Yes"));
+        cases.push(Generated::constructed(
+            "max-n-one-pair-unequal",
+            input(&interleave(&tilted, &even)),
+            "Yes",
+        ));
         // 100000 steps: 50000 odd steps of equal size, in pairs.
         let all_max = vec![max; 100_000];
-        cases.push(Generated::constructed("max-n-all-max", input(&all_max), "No"));
+        cases.push(Generated::constructed(
+            "max-n-all-max",
+            input(&all_max),
+            "No",
+        ));
         // 99998 steps: 49999 odd steps of equal size; emptying one leaves pairs.
-        cases.push(Generated::constructed("max-49999-odd-steps-all-max", input(&all_max[2..]), "Yes"));
+        cases.push(Generated::constructed(
+            "max-49999-odd-steps-all-max",
+            input(&all_max[2..]),
+            "Yes",
+        ));
         cases
     }
 

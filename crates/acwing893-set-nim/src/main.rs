@@ -159,7 +159,13 @@ mod tests {
     }
 
     fn input(moves: &[u64], piles: &[u64]) -> String {
-        format!("{}\n{}\n{}\n{}\n", moves.len(), join(moves), piles.len(), join(piles))
+        format!(
+            "{}\n{}\n{}\n{}\n",
+            moves.len(),
+            join(moves),
+            piles.len(),
+            join(piles)
+        )
     }
 
     /// k distinct values from 1..=max_s.
@@ -184,29 +190,53 @@ mod tests {
             let moves = random_set(&mut rng, k, 6);
             let n = rng.range(1, 3) as usize;
             let piles: Vec<u64> = (0..n).map(|_| rng.range(1, 12)).collect();
-            cases.push(Generated::searched(&format!("random-small-{i:02}"), input(&moves, &piles)));
+            cases.push(Generated::searched(
+                &format!("random-small-{i:02}"),
+                input(&moves, &piles),
+            ));
         }
         let big_set = random_set(&mut rng, 100, 10_000);
-        cases.push(Generated::searched("edge-one-max-pile-k-100", input(&big_set, &[10_000])));
-        cases.push(Generated::searched("edge-one-pile-no-move", input(&[10_000], &[9_999])));
+        cases.push(Generated::searched(
+            "edge-one-max-pile-k-100",
+            input(&big_set, &[10_000]),
+        ));
+        cases.push(Generated::searched(
+            "edge-one-pile-no-move",
+            input(&[10_000], &[9_999]),
+        ));
         cases.push(Generated::searched("edge-s-is-1", input(&[1], &[10_000])));
         // Piles in equal pairs: the second player mirrors.
         let mut paired: Vec<u64> = (0..50).map(|_| rng.range(1, 10_000)).collect();
         paired.extend(paired.clone());
         rng.shuffle(&mut paired);
-        cases.push(Generated::constructed("max-k-n-paired", input(&big_set, &paired), "No"));
-        cases.push(Generated::constructed("max-all-10000", input(&big_set, &[10_000; 100]), "No"));
+        cases.push(Generated::constructed(
+            "max-k-n-paired",
+            input(&big_set, &paired),
+            "No",
+        ));
+        cases.push(Generated::constructed(
+            "max-all-10000",
+            input(&big_set, &[10_000; 100]),
+            "No",
+        ));
         // Pairs plus one pile that is a first-player win alone (decided by
         // the search on that one pile): the first player moves it to a
         // losing pile, then mirrors.
         let mut search = WinLossSearch::new(set_moves(&big_set));
-        let lone = (1..=10_000u64).rev().find(|&h| search.wins(&vec![h])).unwrap();
+        let lone = (1..=10_000u64)
+            .rev()
+            .find(|&h| search.wins(&vec![h]))
+            .unwrap();
         let pairs: Vec<u64> = (0..49).map(|_| rng.range(1, 10_000)).collect();
         let mut odd = pairs.clone();
         odd.extend(pairs);
         odd.push(lone);
         rng.shuffle(&mut odd);
-        cases.push(Generated::constructed("max-k-pairs-plus-winning-pile", input(&big_set, &odd), "Yes"));
+        cases.push(Generated::constructed(
+            "max-k-pairs-plus-winning-pile",
+            input(&big_set, &odd),
+            "Yes",
+        ));
         cases
     }
 

@@ -72,8 +72,7 @@ mod tests {
         check(
             r"2
 2 3
-",
-            "Yes\n",
+", "Yes\n",
         );
     }
 
@@ -89,6 +88,7 @@ mod tests {
 
     /// The moves by the rules, on sorted piles without empty ones (an empty
     /// pile has no move, so dropping it changes nothing).
+    #[allow(clippy::ptr_arg)] // The search hands over &P, and P is Vec<_>.
     fn split_moves(piles: &Vec<u64>) -> Vec<Vec<u64>> {
         let mut next = Vec::new();
         for k in 0..piles.len() {
@@ -160,13 +160,24 @@ mod tests {
         for i in 1..=12 {
             let n = rng.range(1, 3) as usize;
             let piles: Vec<u64> = (0..n).map(|_| rng.range(1, 5)).collect();
-            cases.push(Generated::searched(&format!("random-small-{i:02}"), input(&piles)));
+            cases.push(Generated::searched(
+                &format!("random-small-{i:02}"),
+                input(&piles),
+            ));
         }
         cases.push(Generated::searched("edge-one-pile-of-1", input(&[1])));
         // One pile: splitting it into two empty piles wins at once.
-        cases.push(Generated::constructed("edge-one-pile-of-100", input(&[100]), "Yes"));
+        cases.push(Generated::constructed(
+            "edge-one-pile-of-100",
+            input(&[100]),
+            "Yes",
+        ));
         // Piles in equal pairs: the second player mirrors.
-        cases.push(Generated::constructed("max-all-100", input(&[100; 100]), "No"));
+        cases.push(Generated::constructed(
+            "max-all-100",
+            input(&[100; 100]),
+            "No",
+        ));
         let mut paired: Vec<u64> = (0..50).map(|_| rng.range(1, 100)).collect();
         paired.extend(paired.clone());
         rng.shuffle(&mut paired);
@@ -177,7 +188,11 @@ mod tests {
         odd_case.extend(pairs);
         odd_case.push(rng.range(1, 100));
         rng.shuffle(&mut odd_case);
-        cases.push(Generated::constructed("max-pairs-plus-one", input(&odd_case), "Yes"));
+        cases.push(Generated::constructed(
+            "max-pairs-plus-one",
+            input(&odd_case),
+            "Yes",
+        ));
         cases
     }
 

@@ -367,8 +367,8 @@ where
 #[cfg(test)]
 mod tests {
     use super::{
-        find_period, first_player_wins, grundy_table, mex, nim_sum, subtraction_table,
-        Periodicity, WinLossSearch,
+        find_period, first_player_wins, grundy_table, mex, nim_sum, subtraction_table, Periodicity,
+        WinLossSearch,
     };
 
     #[test]
@@ -491,7 +491,11 @@ mod tests {
                 for b in a..=9 {
                     for c in b..=9 {
                         let expected = g[a] ^ g[b] ^ g[c] != 0;
-                        assert_eq!(search.wins(&vec![a, b, c]), expected, "{moves:?} {a} {b} {c}");
+                        assert_eq!(
+                            search.wins(&vec![a, b, c]),
+                            expected,
+                            "{moves:?} {a} {b} {c}"
+                        );
                         checked += 1;
                     }
                 }

@@ -89,7 +89,9 @@ pub fn stored_cases(package: &str) -> Vec<Case> {
         let (Some(stem), Some(ext)) = (path.file_stem(), path.extension()) else {
             continue;
         };
-        let slot = pairs.entry(stem.to_string_lossy().into_owned()).or_default();
+        let slot = pairs
+            .entry(stem.to_string_lossy().into_owned())
+            .or_default();
         match ext.to_str() {
             Some("in") => slot.0 = Some(path),
             Some("ans") => slot.1 = Some(path),
@@ -144,7 +146,11 @@ pub fn assert_inputs_valid<E: std::fmt::Display>(
                 .map(|e| format!("judge-data/{package}/{}.in: {e}", c.stem))
         })
         .collect();
-    assert!(failures.is_empty(), "invalid inputs:\n{}", failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "invalid inputs:\n{}",
+        failures.join("\n")
+    );
 }
 
 /// Checks that every stored answer of `package` is backed independently of
@@ -169,7 +175,11 @@ pub fn assert_answers_backed(
     let backing = |stem: &str, input: &str, constructed: Option<&str>| -> Option<String> {
         let searched = reference(input);
         if let (Some(s), Some(c)) = (&searched, constructed) {
-            assert_eq!(tokens(s), tokens(c), "{stem}: construction disagrees with search");
+            assert_eq!(
+                tokens(s),
+                tokens(c),
+                "{stem}: construction disagrees with search"
+            );
         }
         searched.or_else(|| constructed.map(str::to_string))
     };
@@ -178,7 +188,11 @@ pub fn assert_answers_backed(
             let answer = backing(&g.stem, &g.input, g.constructed.as_deref())
                 .unwrap_or_else(|| panic!("{}: too large to search and not constructed", g.stem));
             fs::write(dir.join(format!("{}.in", g.stem)), &g.input).expect("write .in");
-            let answer = if answer.ends_with('\n') { answer } else { answer + "\n" };
+            let answer = if answer.ends_with('\n') {
+                answer
+            } else {
+                answer + "\n"
+            };
             fs::write(dir.join(format!("{}.ans", g.stem)), answer).expect("write .ans");
         }
     }
@@ -189,15 +203,18 @@ pub fn assert_answers_backed(
     for g in generated {
         match stored.iter().find(|c| c.stem == g.stem) {
             None => problems.push(format!("{}: generated but not stored", g.stem)),
-            Some(c) if c.input != g.input => {
-                problems.push(format!("{}.in differs from what the generator makes", g.stem))
-            }
+            Some(c) if c.input != g.input => problems.push(format!(
+                "{}.in differs from what the generator makes",
+                g.stem
+            )),
             Some(_) => {}
         }
     }
     let mut searched = 0;
     for c in &stored {
-        let constructed = by_stem.get(c.stem.as_str()).and_then(|g| g.constructed.as_deref());
+        let constructed = by_stem
+            .get(c.stem.as_str())
+            .and_then(|g| g.constructed.as_deref());
         let searched_here = reference(&c.input).is_some();
         match backing(&c.stem, &c.input, constructed) {
             Some(expected) if tokens(&expected) == tokens(&c.answer) => {
@@ -297,6 +314,7 @@ pub fn multisets(max_len: usize, min: u64, max: u64) -> Vec<Vec<u64>> {
 /// The moves of Nim by its rules: take a positive number of stones from one
 /// pile. Positions are sorted and hold no empty pile, so equal positions
 /// compare equal in a search's memo.
+#[allow(clippy::ptr_arg)] // The search hands over &P, and P is Vec<_>.
 pub fn nim_moves(piles: &Vec<u64>) -> Vec<Vec<u64>> {
     let mut next = Vec::new();
     for i in 0..piles.len() {
