@@ -22,6 +22,8 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
+use sg_core::WinLossSearch;
+
 /// Held while a test reads or rewrites judge data, so that the writer of
 /// `UPDATE_JUDGE_DATA=1` and the readers in other test threads never overlap.
 static JUDGE_DATA: Mutex<()> = Mutex::new(());
@@ -347,4 +349,29 @@ pub fn numbers(input: &str) -> Vec<u64> {
         .split_ascii_whitespace()
         .map(|t| t.parse().expect("validated input holds only numbers"))
         .collect()
+}
+
+/// Every first move of Nim on `piles` (in input order: pile index, then
+/// stones kept, ascending) that leaves a position the search finds lost for
+/// the player to move; as (pile index, stones kept).
+pub fn winning_nim_moves<F>(
+    search: &mut WinLossSearch<Vec<u64>, F>,
+    piles: &[u64],
+) -> Vec<(usize, u64)>
+where
+    F: FnMut(&Vec<u64>) -> Vec<Vec<u64>>,
+{
+    let mut res = Vec::new();
+    for (i, &a) in piles.iter().enumerate() {
+        for keep in 0..a {
+            let mut after: Vec<u64> = piles.to_vec();
+            after[i] = keep;
+            after.retain(|&p| p > 0);
+            after.sort_unstable();
+            if !search.wins(&after) {
+                res.push((i, keep));
+            }
+        }
+    }
+    res
 }

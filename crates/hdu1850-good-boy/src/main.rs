@@ -1,0 +1,247 @@
+//! HDU 1850 Being a Good Boy in Spring Festival:
+//! <https://acm.hdu.edu.cn/showproblem.php?pid=1850>
+//!
+//! **Game**: Nim on M piles of cards; normal play. Print how many first moves
+//! win for the first player (0 if he loses). Several cases; `M = 0` ends the
+//! input (end of input without it ends it too).
+//!
+//! **Theory**: Bouton's theorem: the winning moves are those to a position
+//! of nim-sum 0. With x = a1 ^ ... ^ aM, pile i can reach one exactly when
+//! a_i ^ x < a_i (keep a_i ^ x stones), and in one way only; so the count is
+//! the number of such piles (0 when x = 0).
+//!
+//! **Reduction**: each case is one Nim position.
+//!
+//! **Complexity**: O(M) per case; one pile buffer reused across cases.
+
+use std::io::{Read, Write};
+use std::process::ExitCode;
+
+use judge_io::{Error, Scanner};
+use sg_core::nim_sum;
+
+fn main() -> ExitCode {
+    judge_io::run_main(run)
+}
+
+fn run<R: Read>(sc: &mut Scanner<R>, out: &mut Vec<u8>) -> Result<(), Error> {
+    let mut piles = Vec::new();
+    while !sc.is_at_end()? {
+        let m: usize = sc.next()?;
+        if m == 0 {
+            break;
+        }
+        piles.clear();
+        for _ in 0..m {
+            piles.push(sc.next::<u64>()?);
+        }
+        writeln!(out, "{}", solve(&piles))?;
+    }
+    Ok(())
+}
+
+/// The number of winning first moves of Nim on `piles`.
+fn solve(piles: &[u64]) -> usize {
+    let x = nim_sum(piles.iter().copied());
+    piles.iter().filter(|&&a| a ^ x < a).count()
+}
+
+#[cfg(test)]
+mod tests {
+    use std::io::Read;
+
+    use judge_io::{Error, Scanner};
+    use sg_core::WinLossSearch;
+    use test_support::{join, multisets, nim_moves, numbers, winning_nim_moves, Generated, Rng};
+
+    use super::{run, solve};
+
+    const PACKAGE: &str = env!("CARGO_PKG_NAME");
+
+    #[track_caller]
+    fn check(input: &str, expected: &str) {
+        assert_eq!(judge_io::run_str(run, input).unwrap(), expected);
+    }
+
+    #[test]
+    fn sample_1() {
+        check(
+            r"3
+5 7 9
+0
+",
+            "1\n",
+        );
+    }
+
+    #[test]
+    fn missing_terminator_is_end_of_input() {
+        check("3\n5 7 9\n2\n4 4\n", "1\n0\n");
+        check("", "");
+    }
+
+    #[test]
+    fn truncated_case_and_text_after_the_terminator_are_errors() {
+        assert!(judge_io::run_str(run, "3\n5 7\n").is_err());
+        assert!(judge_io::run_str(run, "2\n1 1\n0\n5\n").is_err());
+    }
+
+    #[test]
+    fn counts_match_exhaustive_search_up_to_4_piles_of_7() {
+        // Every multiset of 1 to 4 piles of 1 to 7 (329): the search tries
+        // every first move and counts those that leave a lost position.
+        let mut search = WinLossSearch::new(nim_moves);
+        let positions = multisets(4, 1, 7);
+        for piles in &positions[1..] {
+            assert_eq!(
+                solve(piles),
+                winning_nim_moves(&mut search, piles).len(),
+                "{piles:?}"
+            );
+        }
+        assert_eq!(positions.len() - 1, 329);
+    }
+
+    fn validate<R: Read>(sc: &mut Scanner<R>, _: &mut Vec<u8>) -> Result<(), Error> {
+        loop {
+            let m = sc.next_in("M", 0usize, 100)?;
+            if m == 0 {
+                return Ok(());
+            }
+            if m == 1 {
+                return Err(Error::new("M = 1, but the statement says 1 < M"));
+            }
+            for _ in 0..m {
+                sc.next_in("N_i", 1u32, 1_000_000)?;
+            }
+        }
+    }
+
+    #[test]
+    fn judge_data_inputs_meet_the_constraints() {
+        test_support::assert_inputs_valid(PACKAGE, |input| {
+            judge_io::run_str(validate, input).map(drop)
+        });
+    }
+
+    fn parse(input: &str) -> Vec<Vec<u64>> {
+        let v = numbers(input);
+        let mut cases = Vec::new();
+        let mut at = 0;
+        while v[at] != 0 {
+            let m = v[at] as usize;
+            cases.push(v[at + 1..at + 1 + m].to_vec());
+            at += 1 + m;
+        }
+        cases
+    }
+
+    /// The search's counts if every case has at most 4 piles of at most 8.
+    fn reference(input: &str) -> Option<String> {
+        let cases = parse(input);
+        if cases
+            .iter()
+            .any(|c| c.len() > 4 || c.iter().any(|&a| a > 8))
+        {
+            return None;
+        }
+        let mut search = WinLossSearch::new(nim_moves);
+        let counts: Vec<String> = cases
+            .iter()
+            .map(|c| winning_nim_moves(&mut search, c).len().to_string())
+            .collect();
+        Some(counts.join("\n") + "\n")
+    }
+
+    /// The second computation for large cases: pile i is a winning move iff
+    /// the nim-sum of the *other* piles (prefix ^ suffix, never the total) is
+    /// below a_i, by Bouton's theorem as checked above.
+    fn count_by_others(piles: &[u64]) -> usize {
+        let mut suffix = vec![0u64; piles.len() + 1];
+        for i in (0..piles.len()).rev() {
+            suffix[i] = suffix[i + 1] ^ piles[i];
+        }
+        let mut prefix = 0;
+        let mut count = 0;
+        for (i, &a) in piles.iter().enumerate() {
+            count += usize::from(prefix ^ suffix[i + 1] < a);
+            prefix ^= a;
+        }
+        count
+    }
+
+    fn input(cases: &[Vec<u64>]) -> String {
+        let mut s = String::new();
+        for c in cases {
+            s.push_str(&format!("{}\n{}\n", c.len(), join(c)));
+        }
+        s + "0\n"
+    }
+
+    /// The generated cases; judge-data/hdu1850-good-boy/README.md says what
+    /// backs each answer.
+    fn generated() -> Vec<Generated> {
+        let mut rng = Rng::new(1850);
+        let mut cases = Vec::new();
+        for i in 1..=6 {
+            let c: Vec<Vec<u64>> = (0..30)
+                .map(|_| {
+                    let m = rng.range(2, 4) as usize;
+                    (0..m).map(|_| rng.range(1, 8)).collect()
+                })
+                .collect();
+            cases.push(Generated::searched(
+                &format!("random-small-{i:02}"),
+                input(&c),
+            ));
+        }
+        cases.push(Generated::searched(
+            "edge-equal-pairs",
+            input(&[vec![1, 1], vec![8, 8], vec![3, 3, 5, 5]]),
+        ));
+        // Paired piles: a second-player win (mirror), so no winning move.
+        let paired: Vec<Vec<u64>> = (0..200)
+            .map(|_| {
+                let mut half: Vec<u64> = (0..50).map(|_| rng.range(1, 1_000_000)).collect();
+                half.extend(half.clone());
+                rng.shuffle(&mut half);
+                half
+            })
+            .collect();
+        cases.push(Generated::constructed(
+            "max-m-paired",
+            input(&paired),
+            &"0\n".repeat(200),
+        ));
+        let random: Vec<Vec<u64>> = (0..500)
+            .map(|_| (0..100).map(|_| rng.range(1, 1_000_000)).collect())
+            .collect();
+        let counts: String = random
+            .iter()
+            .map(|c| format!("{}\n", count_by_others(c)))
+            .collect();
+        cases.push(Generated::constructed(
+            "max-m-random",
+            input(&random),
+            &counts,
+        ));
+        cases
+    }
+
+    #[test]
+    fn judge_data_answers_are_backed_independently() {
+        let searched = test_support::assert_answers_backed(PACKAGE, &generated(), reference);
+        assert!(searched >= 7, "only {searched} cases backed by search");
+    }
+
+    #[test]
+    fn second_computation_matches_the_search() {
+        let mut search = WinLossSearch::new(nim_moves);
+        for piles in &multisets(4, 1, 7)[1..] {
+            assert_eq!(
+                count_by_others(piles),
+                winning_nim_moves(&mut search, piles).len()
+            );
+        }
+    }
+}

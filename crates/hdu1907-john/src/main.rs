@@ -1,0 +1,282 @@
+//! HDU 1907 John (also POJ 3480): <https://acm.hdu.edu.cn/showproblem.php?pid=1907>
+//!
+//! **Game**: N piles (colours of M&Ms); a move eats a positive number from one
+//! pile. Misere play: whoever eats the last one loses. John moves first.
+//!
+//! **Theory**: anti-Nim (the SJ theorem for misere Nim): the first player
+//! wins iff either every pile is 1 and their number is even, or some pile is
+//! larger than 1 and a1 ^ ... ^ aN != 0. Play as in Nim until the move that
+//! would leave only piles of 1, then leave an odd number of them.
+//!
+//! **Reduction**: each test case is one misere Nim position.
+//!
+//! **Complexity**: O(N) per case, O(1) memory beyond the reader.
+
+use std::io::{Read, Write};
+use std::process::ExitCode;
+
+use judge_io::{Error, Scanner};
+use sg_core::nim_sum;
+
+fn main() -> ExitCode {
+    judge_io::run_main(run)
+}
+
+fn run<R: Read>(sc: &mut Scanner<R>, out: &mut Vec<u8>) -> Result<(), Error> {
+    let cases: usize = sc.next()?;
+    for _ in 0..cases {
+        let n: usize = sc.next()?;
+        let piles = sc.vec::<u64>(n)?;
+        writeln!(out, "{}", if solve(&piles) { "John" } else { "Brother" })?;
+    }
+    Ok(())
+}
+
+/// Whether the first player wins misere Nim on `piles`.
+fn solve(piles: &[u64]) -> bool {
+    if piles.iter().all(|&a| a <= 1) {
+        // Only piles of 0 or 1: the players alternate taking one each, and
+        // whoever takes the last one loses.
+        return piles.iter().filter(|&&a| a == 1).count() % 2 == 0;
+    }
+    nim_sum(piles.iter().copied()) != 0
+}
+
+#[cfg(test)]
+mod tests {
+    use std::io::Read;
+
+    use judge_io::{Error, Scanner};
+    use sg_core::WinLossSearch;
+    use test_support::{join, multisets, nim_moves, numbers, Generated, Rng};
+
+    use super::{run, solve};
+
+    const PACKAGE: &str = env!("CARGO_PKG_NAME");
+
+    #[track_caller]
+    fn check(input: &str, expected: &str) {
+        assert_eq!(judge_io::run_str(run, input).unwrap(), expected);
+    }
+
+    #[test]
+    fn sample_1() {
+        check(
+            r"2
+3
+3 5 1
+1
+1
+",
+            "John\nBrother\n",
+        );
+    }
+
+    #[test]
+    fn all_ones_with_even_count_is_first_win() {
+        check("2\n2\n1 1\n3\n1 1 1\n", "John\nBrother\n");
+    }
+
+    type Position = Option<Vec<u64>>;
+    type Search = WinLossSearch<Position, fn(&Position) -> Vec<Position>>;
+
+    /// Misere Nim by the rules: `None` is "the previous player ate the last
+    /// one and lost", a position with no move; so the empty table, whose only
+    /// "move" is to declare that, is a win for the player to move.
+    fn misere_moves(position: &Position) -> Vec<Position> {
+        match position {
+            None => Vec::new(),
+            Some(piles) if piles.is_empty() => vec![None],
+            Some(piles) => nim_moves(piles).into_iter().map(Some).collect(),
+        }
+    }
+
+    fn search_wins(search: &mut Search, piles: &[u64]) -> bool {
+        let mut p = piles.to_vec();
+        p.retain(|&a| a > 0);
+        p.sort_unstable();
+        search.wins(&Some(p))
+    }
+
+    fn new_search() -> Search {
+        WinLossSearch::new(misere_moves as fn(&Position) -> Vec<Position>)
+    }
+
+    #[test]
+    fn matches_exhaustive_search_up_to_4_piles_of_7() {
+        // Every multiset of 1 to 4 piles of 1 to 7: 329 positions.
+        let mut search = new_search();
+        let positions = multisets(4, 1, 7);
+        for piles in &positions[1..] {
+            assert_eq!(solve(piles), search_wins(&mut search, piles), "{piles:?}");
+        }
+        assert_eq!(positions.len() - 1, 329);
+    }
+
+    #[test]
+    fn matches_exhaustive_search_on_piles_of_ones_only() {
+        // 1 to 47 piles of 1, odd and even counts; plus piles of 1 with one
+        // larger pile, where the rule switches.
+        let mut search = new_search();
+        for count in 1..=47 {
+            let ones = vec![1; count];
+            assert_eq!(
+                solve(&ones),
+                search_wins(&mut search, &ones),
+                "{count} ones"
+            );
+            assert_eq!(solve(&ones), count % 2 == 0);
+            let mut with_two = ones.clone();
+            with_two.push(2);
+            assert_eq!(
+                solve(&with_two),
+                search_wins(&mut search, &with_two),
+                "{count} ones and a 2"
+            );
+        }
+    }
+
+    fn validate<R: Read>(sc: &mut Scanner<R>, _: &mut Vec<u8>) -> Result<(), Error> {
+        let cases = sc.next_in("T", 1usize, 474)?;
+        for _ in 0..cases {
+            let n = sc.next_in("N", 1usize, 47)?;
+            for _ in 0..n {
+                sc.next_in("A_i", 1u32, 4747)?;
+            }
+        }
+        Ok(())
+    }
+
+    #[test]
+    fn judge_data_inputs_meet_the_constraints() {
+        test_support::assert_inputs_valid(PACKAGE, |input| {
+            judge_io::run_str(validate, input).map(drop)
+        });
+    }
+
+    /// The cases of an input, as pile lists.
+    fn parse(input: &str) -> Vec<Vec<u64>> {
+        let v = numbers(input);
+        let mut cases = Vec::new();
+        let mut at = 1;
+        for _ in 0..v[0] {
+            let n = v[at] as usize;
+            cases.push(v[at + 1..at + 1 + n].to_vec());
+            at += 1 + n;
+        }
+        cases
+    }
+
+    /// Small enough to search: one pile, at most 4 piles of at most 8, or
+    /// piles of 1 with at most 3 larger piles of at most 4.
+    fn searchable(piles: &[u64]) -> bool {
+        let big: Vec<u64> = piles.iter().copied().filter(|&a| a > 1).collect();
+        piles.len() == 1
+            || (piles.len() <= 4 && piles.iter().all(|&a| a <= 8))
+            || (big.len() <= 3 && big.iter().all(|&a| a <= 4))
+    }
+
+    /// The search's answers, if every case is searchable.
+    fn reference(input: &str) -> Option<String> {
+        let cases = parse(input);
+        if !cases.iter().all(|c| searchable(c)) {
+            return None;
+        }
+        let mut search = new_search();
+        let lines: Vec<&str> = cases
+            .iter()
+            .map(|c| {
+                if search_wins(&mut search, c) {
+                    "John"
+                } else {
+                    "Brother"
+                }
+            })
+            .collect();
+        Some(lines.join("\n") + "\n")
+    }
+
+    fn input(cases: &[Vec<u64>]) -> String {
+        let mut s = format!("{}\n", cases.len());
+        for c in cases {
+            s.push_str(&format!("{}\n{}\n", c.len(), join(c)));
+        }
+        s
+    }
+
+    /// A random case of `pairs` equal pairs, at least one of them above 1,
+    /// plus `extra` (if any); shuffled.
+    fn paired(rng: &mut Rng, pairs: usize, extra: Option<u64>) -> Vec<u64> {
+        let mut half: Vec<u64> = (0..pairs).map(|_| rng.range(1, 4747)).collect();
+        if half.iter().all(|&a| a == 1) {
+            half[0] = 2;
+        }
+        let mut c = half.clone();
+        c.extend(half);
+        c.extend(extra);
+        rng.shuffle(&mut c);
+        c
+    }
+
+    /// The generated cases; judge-data/hdu1907-john/README.md gives the
+    /// argument behind each constructed answer.
+    fn generated() -> Vec<Generated> {
+        let mut rng = Rng::new(1907);
+        let mut cases = Vec::new();
+        for i in 1..=6 {
+            let c: Vec<Vec<u64>> = (0..20)
+                .map(|_| {
+                    let n = rng.range(1, 4) as usize;
+                    (0..n).map(|_| rng.range(1, 8)).collect()
+                })
+                .collect();
+            cases.push(Generated::searched(
+                &format!("random-small-{i:02}"),
+                input(&c),
+            ));
+        }
+        let ones: Vec<Vec<u64>> = (1..=47).map(|k| vec![1; k]).collect();
+        cases.push(Generated::searched("all-ones-1-to-47", input(&ones)));
+        let ones_and_more: Vec<Vec<u64>> = (1..=44)
+            .map(|k| {
+                let mut c = vec![1; k];
+                c.extend((0..rng.range(1, 3)).map(|_| rng.range(2, 4)));
+                c
+            })
+            .collect();
+        cases.push(Generated::searched(
+            "ones-with-few-larger",
+            input(&ones_and_more),
+        ));
+        cases.push(Generated::searched(
+            "edge-single-piles",
+            input(&[vec![1], vec![2], vec![4747]]),
+        ));
+        // T = 474 cases of 46 or 47 piles up to 4747: pairs -> Brother, pairs
+        // plus one more pile -> John.
+        let mut big = Vec::new();
+        let mut answers = String::new();
+        for k in 0..474 {
+            if k % 2 == 0 {
+                big.push(paired(&mut rng, 23, None));
+                answers.push_str("Brother\n");
+            } else {
+                let extra = rng.range(2, 4747);
+                big.push(paired(&mut rng, 23, Some(extra)));
+                answers.push_str("John\n");
+            }
+        }
+        cases.push(Generated::constructed(
+            "max-t-paired",
+            input(&big),
+            &answers,
+        ));
+        cases
+    }
+
+    #[test]
+    fn judge_data_answers_are_backed_independently() {
+        let searched = test_support::assert_answers_backed(PACKAGE, &generated(), reference);
+        assert!(searched >= 10, "only {searched} cases backed by search");
+    }
+}

@@ -1,0 +1,290 @@
+//! HDU 2176 取(m堆)石子游戏 (list the winning Nim moves):
+//! <https://acm.hdu.edu.cn/showproblem.php?pid=2176>
+//!
+//! **Game**: Nim on m piles; normal play. Print `No` if the first player
+//! loses, else `Yes` and every winning first move as `a b` (from a pile of a,
+//! leave b), piles in input order. Several cases; `m = 0` ends the input (end
+//! of input without it ends it too).
+//!
+//! **Theory**: Bouton's theorem: with x = a1 ^ ... ^ am, the winning moves
+//! are those to nim-sum 0: from each pile with a ^ x < a, leave a ^ x. There
+//! is one per such pile, and there is one at least iff x != 0.
+//!
+//! **Reduction**: each case is one Nim position. The statement gives no
+//! bound on pile sizes: u64 holds anything a 32-bit (or 64-bit unsigned)
+//! judge sends.
+//!
+//! **Complexity**: O(m) per case; the piles of one case are stored (two
+//! passes), the answer is written into one buffer.
+
+use std::io::{Read, Write};
+use std::process::ExitCode;
+
+use judge_io::{Error, Scanner};
+use sg_core::nim_sum;
+
+fn main() -> ExitCode {
+    judge_io::run_main(run)
+}
+
+fn run<R: Read>(sc: &mut Scanner<R>, out: &mut Vec<u8>) -> Result<(), Error> {
+    let mut piles = Vec::new();
+    while !sc.is_at_end()? {
+        let m: usize = sc.next()?;
+        if m == 0 {
+            break;
+        }
+        piles.clear();
+        for _ in 0..m {
+            piles.push(sc.next::<u64>()?);
+        }
+        let mut moves = solve(&piles).peekable();
+        if moves.peek().is_none() {
+            out.extend_from_slice(b"No\n");
+            continue;
+        }
+        out.extend_from_slice(b"Yes\n");
+        for (from, keep) in moves {
+            writeln!(out, "{from} {keep}")?;
+        }
+    }
+    Ok(())
+}
+
+/// The winning first moves of Nim on `piles`, in input order, as (stones in
+/// the pile, stones to leave); none iff the first player loses.
+fn solve(piles: &[u64]) -> impl Iterator<Item = (u64, u64)> + '_ {
+    let x = nim_sum(piles.iter().copied());
+    piles
+        .iter()
+        .filter(move |&&a| a ^ x < a)
+        .map(move |&a| (a, a ^ x))
+}
+
+#[cfg(test)]
+mod tests {
+    use std::io::Read;
+
+    use judge_io::{Error, Scanner};
+    use sg_core::WinLossSearch;
+    use test_support::{join, nim_moves, numbers, winning_nim_moves, Generated, Rng};
+
+    use super::{run, solve};
+
+    const PACKAGE: &str = env!("CARGO_PKG_NAME");
+
+    #[track_caller]
+    fn check(input: &str, expected: &str) {
+        assert_eq!(judge_io::run_str(run, input).unwrap(), expected);
+    }
+
+    #[test]
+    fn sample_1() {
+        check(
+            r"2
+45 45
+3
+3 6 9
+5
+5 7 8 9 10
+0
+",
+            "No\nYes\n9 5\nYes\n8 1\n9 0\n10 3\n",
+        );
+    }
+
+    #[test]
+    fn moves_follow_input_order_and_repeat_for_equal_piles() {
+        check("3\n10 9 10\n0\n", "Yes\n10 3\n9 0\n10 3\n");
+    }
+
+    #[test]
+    fn pile_sizes_beyond_32_bits_do_not_overflow() {
+        check(
+            "2\n4294967295 4294967296\n0\n",
+            "Yes\n4294967296 4294967295\n",
+        );
+    }
+
+    /// Every first move by the rules that the search finds winning, as the
+    /// judge prints it: (stones in the pile, stones left).
+    fn searched_moves<F>(search: &mut WinLossSearch<Vec<u64>, F>, piles: &[u64]) -> Vec<(u64, u64)>
+    where
+        F: FnMut(&Vec<u64>) -> Vec<Vec<u64>>,
+    {
+        winning_nim_moves(search, piles)
+            .into_iter()
+            .map(|(i, keep)| (piles[i], keep))
+            .collect()
+    }
+
+    #[test]
+    fn move_lists_match_exhaustive_search_on_every_sequence_up_to_4_piles_of_6() {
+        // Every ordered sequence of 1 to 4 piles of 1 to 6 (order matters for
+        // the listing): 6 + 36 + 216 + 1296 = 1554 positions.
+        let mut search = WinLossSearch::new(nim_moves);
+        let mut checked = 0;
+        for n in 1..=4u32 {
+            for code in 0..6u64.pow(n) {
+                let piles: Vec<u64> = (0..n).map(|i| code / 6u64.pow(i) % 6 + 1).collect();
+                let listed: Vec<(u64, u64)> = solve(&piles).collect();
+                assert_eq!(listed, searched_moves(&mut search, &piles), "{piles:?}");
+                checked += 1;
+            }
+        }
+        assert_eq!(checked, 1554);
+    }
+
+    fn validate<R: Read>(sc: &mut Scanner<R>, _: &mut Vec<u8>) -> Result<(), Error> {
+        loop {
+            let m = sc.next_in("m", 0usize, 200_000)?;
+            if m == 0 {
+                return Ok(());
+            }
+            for _ in 0..m {
+                // No bound is stated; we keep to what a 32-bit int holds.
+                sc.next_in("a_i", 1u64, i32::MAX as u64)?;
+            }
+        }
+    }
+
+    #[test]
+    fn judge_data_inputs_meet_the_constraints() {
+        test_support::assert_inputs_valid(PACKAGE, |input| {
+            judge_io::run_str(validate, input).map(drop)
+        });
+    }
+
+    fn parse(input: &str) -> Vec<Vec<u64>> {
+        let v = numbers(input);
+        let mut cases = Vec::new();
+        let mut at = 0;
+        while v[at] != 0 {
+            let m = v[at] as usize;
+            cases.push(v[at + 1..at + 1 + m].to_vec());
+            at += 1 + m;
+        }
+        cases
+    }
+
+    fn answer(moves: &[(u64, u64)]) -> String {
+        if moves.is_empty() {
+            return "No\n".to_string();
+        }
+        let mut s = "Yes\n".to_string();
+        for (a, b) in moves {
+            s.push_str(&format!("{a} {b}\n"));
+        }
+        s
+    }
+
+    /// The search's listings if every case has at most 4 piles of at most 8.
+    fn reference(input: &str) -> Option<String> {
+        let cases = parse(input);
+        if cases
+            .iter()
+            .any(|c| c.len() > 4 || c.iter().any(|&a| a > 8))
+        {
+            return None;
+        }
+        let mut search = WinLossSearch::new(nim_moves);
+        Some(
+            cases
+                .iter()
+                .map(|c| answer(&searched_moves(&mut search, c)))
+                .collect(),
+        )
+    }
+
+    /// The second computation for large cases: from pile i, the only move
+    /// to nim-sum 0 leaves the nim-sum of the *other* piles (prefix ^
+    /// suffix), and exists iff that is below a_i (Bouton, checked above).
+    fn moves_by_others(piles: &[u64]) -> Vec<(u64, u64)> {
+        let mut suffix = vec![0u64; piles.len() + 1];
+        for i in (0..piles.len()).rev() {
+            suffix[i] = suffix[i + 1] ^ piles[i];
+        }
+        let mut prefix = 0;
+        let mut res = Vec::new();
+        for (i, &a) in piles.iter().enumerate() {
+            let others = prefix ^ suffix[i + 1];
+            if others < a {
+                res.push((a, others));
+            }
+            prefix ^= a;
+        }
+        res
+    }
+
+    #[test]
+    fn second_computation_matches_the_search() {
+        let mut search = WinLossSearch::new(nim_moves);
+        for piles in &test_support::multisets(4, 1, 7)[1..] {
+            assert_eq!(moves_by_others(piles), searched_moves(&mut search, piles));
+        }
+    }
+
+    fn input(cases: &[Vec<u64>]) -> String {
+        let mut s = String::new();
+        for c in cases {
+            s.push_str(&format!("{}\n{}\n", c.len(), join(c)));
+        }
+        s + "0\n"
+    }
+
+    /// The generated cases; judge-data/hdu2176-nim-moves/README.md says what
+    /// backs each answer.
+    fn generated() -> Vec<Generated> {
+        let mut rng = Rng::new(2176);
+        let mut cases = Vec::new();
+        for i in 1..=6 {
+            let c: Vec<Vec<u64>> = (0..30)
+                .map(|_| {
+                    let m = rng.range(1, 4) as usize;
+                    (0..m).map(|_| rng.range(1, 8)).collect()
+                })
+                .collect();
+            cases.push(Generated::searched(
+                &format!("random-small-{i:02}"),
+                input(&c),
+            ));
+        }
+        cases.push(Generated::searched(
+            "edge-one-pile-and-duplicates",
+            input(&[vec![1], vec![7], vec![5, 5, 5], vec![2, 2, 3, 3]]),
+        ));
+        let top = i32::MAX as u64;
+        // Pairs: a second-player win by mirroring, so `No`.
+        let mut half: Vec<u64> = (0..100_000).map(|_| rng.range(1, top)).collect();
+        half.extend(half.clone());
+        rng.shuffle(&mut half);
+        cases.push(Generated::constructed(
+            "max-m-paired",
+            input(&[half]),
+            "No\n",
+        ));
+        let random: Vec<u64> = (0..200_000).map(|_| rng.range(1, top)).collect();
+        let listing = answer(&moves_by_others(&random));
+        cases.push(Generated::constructed(
+            "max-m-random",
+            input(&[random]),
+            &listing,
+        ));
+        // Many equal piles plus one: every equal pile is a winning move.
+        let mut equal = vec![top; 199_999];
+        equal.push(1);
+        let listing = answer(&moves_by_others(&equal));
+        cases.push(Generated::constructed(
+            "max-m-equal-plus-one",
+            input(&[equal]),
+            &listing,
+        ));
+        cases
+    }
+
+    #[test]
+    fn judge_data_answers_are_backed_independently() {
+        let searched = test_support::assert_answers_backed(PACKAGE, &generated(), reference);
+        assert!(searched >= 7, "only {searched} cases backed by search");
+    }
+}
