@@ -36,19 +36,18 @@ fn run<R: Read>(sc: &mut Scanner<R>, out: &mut Vec<u8>) -> Result<(), Error> {
         let h = sc.next_in("H", 2usize, 200)?;
         sheets.push((w, h));
     }
-    let max_w = sheets.iter().map(|s| s.0).max().unwrap_or(2);
-    let max_h = sheets.iter().map(|s| s.1).max().unwrap_or(2);
-    let table = grundy_table(max_w.max(max_h));
-    for (w, h) in sheets {
-        writeln!(out, "{}", if table[w][h] != 0 { "WIN" } else { "LOSE" })?;
+    for first_wins in solve(&sheets) {
+        writeln!(out, "{}", if first_wins { "WIN" } else { "LOSE" })?;
     }
     Ok(())
 }
 
-/// Whether the first cutter wins on a `w` x `h` sheet (both at least 2).
-#[cfg(test)]
-fn solve(w: usize, h: usize) -> bool {
-    grundy_table(w.max(h))[w][h] != 0
+/// Whether the first cutter wins, for each (w, h) sheet (both at least 2);
+/// one table serves them all.
+fn solve(sheets: &[(usize, usize)]) -> Vec<bool> {
+    let max = sheets.iter().map(|&(w, h)| w.max(h)).max().unwrap_or(2);
+    let table = grundy_table(max);
+    sheets.iter().map(|&(w, h)| table[w][h] != 0).collect()
 }
 
 /// g(w, h) for 2 <= w, h <= `max` under the reduction in the header.
@@ -146,8 +145,8 @@ mod tests {
             for h in 2..=7u8 {
                 let start = Some(vec![piece(w, h)]);
                 assert_eq!(
-                    solve(w as usize, h as usize),
-                    search.wins(&start),
+                    solve(&[(w as usize, h as usize)]),
+                    [search.wins(&start)],
                     "{w} x {h}"
                 );
             }
