@@ -17,7 +17,7 @@
 //! **Complexity**: O(m) per case; the piles of one case are stored (two
 //! passes), the answer is written into one buffer.
 
-use std::io::{Read, Write};
+use std::io::Read;
 use std::process::ExitCode;
 
 use judge_io::{Error, Scanner};
@@ -45,7 +45,10 @@ fn run<R: Read>(sc: &mut Scanner<R>, out: &mut Vec<u8>) -> Result<(), Error> {
         }
         out.extend_from_slice(b"Yes\n");
         for (from, keep) in moves {
-            writeln!(out, "{from} {keep}")?;
+            judge_io::push_u64(out, from);
+            out.push(b' ');
+            judge_io::push_u64(out, keep);
+            out.push(b'\n');
         }
     }
     Ok(())
