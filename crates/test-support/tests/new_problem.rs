@@ -39,7 +39,7 @@ impl Copy {
             fs::create_dir_all(&root).unwrap();
             fs::copy(src.join(item), root.join(item)).unwrap();
         }
-        for dir in ["crates", "scripts", "judge-data"] {
+        for dir in ["crates", "tools", "scripts", "judge-data"] {
             copy_dir(&src.join(dir), &root.join(dir));
         }
         Copy { root }
