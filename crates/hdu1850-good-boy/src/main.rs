@@ -52,7 +52,10 @@ mod tests {
 
     use judge_io::{Error, Scanner};
     use sg_core::WinLossSearch;
-    use test_support::{join, multisets, nim_moves, numbers, winning_nim_moves, Generated, Rng};
+    use test_support::{
+        cases_until_zero, input_until_zero, multisets, nim_moves, others_nim_sums,
+        winning_nim_moves, Generated, Rng,
+    };
 
     use super::{run, solve};
 
@@ -124,21 +127,9 @@ mod tests {
         });
     }
 
-    fn parse(input: &str) -> Vec<Vec<u64>> {
-        let v = numbers(input);
-        let mut cases = Vec::new();
-        let mut at = 0;
-        while v[at] != 0 {
-            let m = v[at] as usize;
-            cases.push(v[at + 1..at + 1 + m].to_vec());
-            at += 1 + m;
-        }
-        cases
-    }
-
     /// The search's counts if every case has at most 4 piles of at most 8.
     fn reference(input: &str) -> Option<String> {
-        let cases = parse(input);
+        let cases = cases_until_zero(input);
         if cases
             .iter()
             .any(|c| c.len() > 4 || c.iter().any(|&a| a > 8))
@@ -151,31 +142,6 @@ mod tests {
             .map(|c| winning_nim_moves(&mut search, c).len().to_string())
             .collect();
         Some(counts.join("\n") + "\n")
-    }
-
-    /// The second computation for large cases: pile i is a winning move iff
-    /// the nim-sum of the *other* piles (prefix ^ suffix, never the total) is
-    /// below a_i, by Bouton's theorem as checked above.
-    fn count_by_others(piles: &[u64]) -> usize {
-        let mut suffix = vec![0u64; piles.len() + 1];
-        for i in (0..piles.len()).rev() {
-            suffix[i] = suffix[i + 1] ^ piles[i];
-        }
-        let mut prefix = 0;
-        let mut count = 0;
-        for (i, &a) in piles.iter().enumerate() {
-            count += usize::from(prefix ^ suffix[i + 1] < a);
-            prefix ^= a;
-        }
-        count
-    }
-
-    fn input(cases: &[Vec<u64>]) -> String {
-        let mut s = String::new();
-        for c in cases {
-            s.push_str(&format!("{}\n{}\n", c.len(), join(c)));
-        }
-        s + "0\n"
     }
 
     /// The generated cases; judge-data/hdu1850-good-boy/README.md says what
@@ -192,12 +158,12 @@ mod tests {
                 .collect();
             cases.push(Generated::searched(
                 &format!("random-small-{i:02}"),
-                input(&c),
+                input_until_zero(&c),
             ));
         }
         cases.push(Generated::searched(
             "edge-equal-pairs",
-            input(&[vec![1, 1], vec![8, 8], vec![3, 3, 5, 5]]),
+            input_until_zero(&[vec![1, 1], vec![8, 8], vec![3, 3, 5, 5]]),
         ));
         // Paired piles: a second-player win (mirror), so no winning move.
         let paired: Vec<Vec<u64>> = (0..200)
@@ -210,7 +176,7 @@ mod tests {
             .collect();
         cases.push(Generated::constructed(
             "max-m-paired",
-            input(&paired),
+            input_until_zero(&paired),
             &"0\n".repeat(200),
         ));
         let random: Vec<Vec<u64>> = (0..500)
@@ -222,10 +188,16 @@ mod tests {
             .collect();
         cases.push(Generated::constructed(
             "max-m-random",
-            input(&random),
+            input_until_zero(&random),
             &counts,
         ));
         cases
+    }
+
+    /// The second computation for large cases (see the folder's README).
+    fn count_by_others(piles: &[u64]) -> usize {
+        let others = others_nim_sums(piles);
+        piles.iter().zip(others).filter(|&(&a, o)| o < a).count()
     }
 
     #[test]

@@ -48,7 +48,7 @@ mod tests {
 
     use judge_io::{Error, Scanner};
     use sg_core::WinLossSearch;
-    use test_support::{join, multisets, nim_moves, numbers, Generated, Rng};
+    use test_support::{counted_cases, counted_input, multisets, nim_moves, Generated, Rng};
 
     use super::{run, solve};
 
@@ -154,19 +154,6 @@ mod tests {
         });
     }
 
-    /// The cases of an input, as pile lists.
-    fn parse(input: &str) -> Vec<Vec<u64>> {
-        let v = numbers(input);
-        let mut cases = Vec::new();
-        let mut at = 1;
-        for _ in 0..v[0] {
-            let n = v[at] as usize;
-            cases.push(v[at + 1..at + 1 + n].to_vec());
-            at += 1 + n;
-        }
-        cases
-    }
-
     /// Small enough to search: one pile, at most 4 piles of at most 8, or
     /// piles of 1 with at most 3 larger piles of at most 4.
     fn searchable(piles: &[u64]) -> bool {
@@ -178,7 +165,7 @@ mod tests {
 
     /// The search's answers, if every case is searchable.
     fn reference(input: &str) -> Option<String> {
-        let cases = parse(input);
+        let cases = counted_cases(input);
         if !cases.iter().all(|c| searchable(c)) {
             return None;
         }
@@ -194,14 +181,6 @@ mod tests {
             })
             .collect();
         Some(lines.join("\n") + "\n")
-    }
-
-    fn input(cases: &[Vec<u64>]) -> String {
-        let mut s = format!("{}\n", cases.len());
-        for c in cases {
-            s.push_str(&format!("{}\n{}\n", c.len(), join(c)));
-        }
-        s
     }
 
     /// A random case of `pairs` equal pairs, at least one of them above 1,
@@ -232,11 +211,14 @@ mod tests {
                 .collect();
             cases.push(Generated::searched(
                 &format!("random-small-{i:02}"),
-                input(&c),
+                counted_input(&c),
             ));
         }
         let ones: Vec<Vec<u64>> = (1..=47).map(|k| vec![1; k]).collect();
-        cases.push(Generated::searched("all-ones-1-to-47", input(&ones)));
+        cases.push(Generated::searched(
+            "all-ones-1-to-47",
+            counted_input(&ones),
+        ));
         let ones_and_more: Vec<Vec<u64>> = (1..=44)
             .map(|k| {
                 let mut c = vec![1; k];
@@ -246,11 +228,11 @@ mod tests {
             .collect();
         cases.push(Generated::searched(
             "ones-with-few-larger",
-            input(&ones_and_more),
+            counted_input(&ones_and_more),
         ));
         cases.push(Generated::searched(
             "edge-single-piles",
-            input(&[vec![1], vec![2], vec![4747]]),
+            counted_input(&[vec![1], vec![2], vec![4747]]),
         ));
         // T = 474 cases of 46 or 47 piles up to 4747: pairs -> Brother, pairs
         // plus one more pile -> John.
@@ -268,7 +250,7 @@ mod tests {
         }
         cases.push(Generated::constructed(
             "max-t-paired",
-            input(&big),
+            counted_input(&big),
             &answers,
         ));
         cases

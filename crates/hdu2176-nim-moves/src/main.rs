@@ -70,7 +70,10 @@ mod tests {
 
     use judge_io::{Error, Scanner};
     use sg_core::WinLossSearch;
-    use test_support::{join, nim_moves, numbers, winning_nim_moves, Generated, Rng};
+    use test_support::{
+        cases_until_zero, input_until_zero, nim_moves, others_nim_sums, winning_nim_moves,
+        Generated, Rng,
+    };
 
     use super::{run, solve};
 
@@ -158,18 +161,6 @@ mod tests {
         });
     }
 
-    fn parse(input: &str) -> Vec<Vec<u64>> {
-        let v = numbers(input);
-        let mut cases = Vec::new();
-        let mut at = 0;
-        while v[at] != 0 {
-            let m = v[at] as usize;
-            cases.push(v[at + 1..at + 1 + m].to_vec());
-            at += 1 + m;
-        }
-        cases
-    }
-
     fn answer(moves: &[(u64, u64)]) -> String {
         if moves.is_empty() {
             return "No\n".to_string();
@@ -183,7 +174,7 @@ mod tests {
 
     /// The search's listings if every case has at most 4 piles of at most 8.
     fn reference(input: &str) -> Option<String> {
-        let cases = parse(input);
+        let cases = cases_until_zero(input);
         if cases
             .iter()
             .any(|c| c.len() > 4 || c.iter().any(|&a| a > 8))
@@ -199,24 +190,16 @@ mod tests {
         )
     }
 
-    /// The second computation for large cases: from pile i, the only move
-    /// to nim-sum 0 leaves the nim-sum of the *other* piles (prefix ^
-    /// suffix), and exists iff that is below a_i (Bouton, checked above).
+    /// The second computation for large cases (see the folder's README):
+    /// pile i with the nim-sum of the other piles, where that is smaller.
     fn moves_by_others(piles: &[u64]) -> Vec<(u64, u64)> {
-        let mut suffix = vec![0u64; piles.len() + 1];
-        for i in (0..piles.len()).rev() {
-            suffix[i] = suffix[i + 1] ^ piles[i];
-        }
-        let mut prefix = 0;
-        let mut res = Vec::new();
-        for (i, &a) in piles.iter().enumerate() {
-            let others = prefix ^ suffix[i + 1];
-            if others < a {
-                res.push((a, others));
-            }
-            prefix ^= a;
-        }
-        res
+        let others = others_nim_sums(piles);
+        piles
+            .iter()
+            .zip(others)
+            .filter(|&(&a, o)| o < a)
+            .map(|(&a, o)| (a, o))
+            .collect()
     }
 
     #[test]
@@ -225,14 +208,6 @@ mod tests {
         for piles in &test_support::multisets(4, 1, 7)[1..] {
             assert_eq!(moves_by_others(piles), searched_moves(&mut search, piles));
         }
-    }
-
-    fn input(cases: &[Vec<u64>]) -> String {
-        let mut s = String::new();
-        for c in cases {
-            s.push_str(&format!("{}\n{}\n", c.len(), join(c)));
-        }
-        s + "0\n"
     }
 
     /// The generated cases; judge-data/hdu2176-nim-moves/README.md says what
@@ -249,12 +224,12 @@ mod tests {
                 .collect();
             cases.push(Generated::searched(
                 &format!("random-small-{i:02}"),
-                input(&c),
+                input_until_zero(&c),
             ));
         }
         cases.push(Generated::searched(
             "edge-one-pile-and-duplicates",
-            input(&[vec![1], vec![7], vec![5, 5, 5], vec![2, 2, 3, 3]]),
+            input_until_zero(&[vec![1], vec![7], vec![5, 5, 5], vec![2, 2, 3, 3]]),
         ));
         let top = i32::MAX as u64;
         // Pairs: a second-player win by mirroring, so `No`.
@@ -263,14 +238,14 @@ mod tests {
         rng.shuffle(&mut half);
         cases.push(Generated::constructed(
             "max-m-paired",
-            input(&[half]),
+            input_until_zero(&[half]),
             "No\n",
         ));
         let random: Vec<u64> = (0..200_000).map(|_| rng.range(1, top)).collect();
         let listing = answer(&moves_by_others(&random));
         cases.push(Generated::constructed(
             "max-m-random",
-            input(&[random]),
+            input_until_zero(&[random]),
             &listing,
         ));
         // Many equal piles plus one: every equal pile is a winning move.
@@ -279,7 +254,7 @@ mod tests {
         let listing = answer(&moves_by_others(&equal));
         cases.push(Generated::constructed(
             "max-m-equal-plus-one",
-            input(&[equal]),
+            input_until_zero(&[equal]),
             &listing,
         ));
         cases

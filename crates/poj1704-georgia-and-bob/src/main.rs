@@ -69,7 +69,7 @@ mod tests {
 
     use judge_io::{Error, Scanner};
     use sg_core::WinLossSearch;
-    use test_support::{join, numbers, Generated, Rng};
+    use test_support::{counted_cases, counted_input, Generated, Rng};
 
     use super::{run, solve};
 
@@ -158,22 +158,10 @@ mod tests {
         });
     }
 
-    fn parse(input: &str) -> Vec<Vec<u64>> {
-        let v = numbers(input);
-        let mut cases = Vec::new();
-        let mut at = 1;
-        for _ in 0..v[0] {
-            let n = v[at] as usize;
-            cases.push(v[at + 1..at + 1 + n].to_vec());
-            at += 1 + n;
-        }
-        cases
-    }
-
     /// The search's answers if every case has at most 8 chessmen on cells
     /// up to 20.
     fn reference(input: &str) -> Option<String> {
-        let cases = parse(input);
+        let cases = counted_cases(input);
         if cases
             .iter()
             .any(|c| c.len() > 8 || c.iter().any(|&p| p > 20))
@@ -194,14 +182,6 @@ mod tests {
             })
             .collect();
         Some(lines.join("\n") + "\n")
-    }
-
-    fn input(cases: &[Vec<u64>]) -> String {
-        let mut s = format!("{}\n", cases.len());
-        for c in cases {
-            s.push_str(&format!("{}\n{}\n", c.len(), join(c)));
-        }
-        s
     }
 
     /// Cells for pairs (from the right) with the given in-pair gaps and
@@ -245,12 +225,12 @@ mod tests {
                 .collect();
             cases.push(Generated::searched(
                 &format!("random-small-{i:02}"),
-                input(&c),
+                counted_input(&c),
             ));
         }
         cases.push(Generated::searched(
             "edge-one-chessman",
-            input(&[vec![1], vec![2], vec![20]]),
+            counted_input(&[vec![1], vec![2], vec![20]]),
         ));
         // T = 20 boards of 1000 chessmen on cells up to 10^4, 500 pairs
         // whose in-pair gaps come in equal pairs (Bob); in odd cases one gap
@@ -275,7 +255,7 @@ mod tests {
         }
         cases.push(Generated::constructed(
             "max-t-n-gap-pairs",
-            input(&big),
+            counted_input(&big),
             &answers,
         ));
         // Odd N: the lone leftmost chessman's distance to the wall is a heap
@@ -292,7 +272,7 @@ mod tests {
             .collect();
         cases.push(Generated::constructed(
             "max-t-odd-n-gap-pairs",
-            input(&odd),
+            counted_input(&odd),
             &"Bob will win\n".repeat(20),
         ));
         cases

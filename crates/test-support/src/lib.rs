@@ -375,3 +375,69 @@ where
     }
     res
 }
+
+/// The cases of an input laid out as T, then T times a count n and n
+/// numbers (HDU 1907, POJ 1704, ...).
+pub fn counted_cases(input: &str) -> Vec<Vec<u64>> {
+    let v = numbers(input);
+    let mut cases = Vec::new();
+    let mut at = 1;
+    for _ in 0..v[0] {
+        let n = v[at] as usize;
+        cases.push(v[at + 1..at + 1 + n].to_vec());
+        at += 1 + n;
+    }
+    cases
+}
+
+/// The cases of an input laid out as a count n and n numbers, repeated
+/// until a count of 0 (HDU 1850, HDU 2176).
+pub fn cases_until_zero(input: &str) -> Vec<Vec<u64>> {
+    let v = numbers(input);
+    let mut cases = Vec::new();
+    let mut at = 0;
+    while v[at] != 0 {
+        let n = v[at] as usize;
+        cases.push(v[at + 1..at + 1 + n].to_vec());
+        at += 1 + n;
+    }
+    cases
+}
+
+/// The input layout [`counted_cases`] reads: `T`, then per case a line with
+/// n and a line with the n numbers.
+pub fn counted_input(cases: &[Vec<u64>]) -> String {
+    let mut s = format!("{}\n", cases.len());
+    for c in cases {
+        s.push_str(&format!("{}\n{}\n", c.len(), join(c)));
+    }
+    s
+}
+
+/// The input layout [`cases_until_zero`] reads, ending with the line `0`.
+pub fn input_until_zero(cases: &[Vec<u64>]) -> String {
+    let mut s = String::new();
+    for c in cases {
+        s.push_str(&format!("{}\n{}\n", c.len(), join(c)));
+    }
+    s + "0\n"
+}
+
+/// For each pile, the nim-sum of all the *other* piles, from prefix and
+/// suffix XORs (never the total XOR'd with the pile, as `solve` does): the
+/// second computation behind large Nim-move cases. By Bouton's theorem the
+/// only move on pile i to nim-sum 0 leaves `others[i]` stones, and exists
+/// iff that is below the pile.
+pub fn others_nim_sums(piles: &[u64]) -> Vec<u64> {
+    let mut suffix = vec![0u64; piles.len() + 1];
+    for i in (0..piles.len()).rev() {
+        suffix[i] = suffix[i + 1] ^ piles[i];
+    }
+    let mut prefix = 0;
+    let mut res = Vec::with_capacity(piles.len());
+    for (i, &a) in piles.iter().enumerate() {
+        res.push(prefix ^ suffix[i + 1]);
+        prefix ^= a;
+    }
+    res
+}
