@@ -77,7 +77,7 @@ fn solve(intervals: &[(usize, usize)]) -> bool {
 mod tests {
     use proconio::source::once::OnceSource;
     use sg_core::WinLossSearch;
-    use test_support::{numbers, Generated, Rng};
+    use test_support::{counted_pair_cases, counted_pairs_input, numbers, Generated, Rng};
 
     use super::{run, solve};
 
@@ -220,21 +220,16 @@ mod tests {
         test_support::assert_inputs_valid(PACKAGE, validate);
     }
 
+    /// The cases of an input as interval lists.
     fn parse(input: &str) -> Vec<Vec<(usize, usize)>> {
-        let v = numbers(input);
-        let mut cases = Vec::new();
-        let mut at = 1;
-        for _ in 0..v[0] {
-            let n = v[at] as usize;
-            cases.push(
-                v[at + 1..at + 1 + 2 * n]
-                    .chunks(2)
-                    .map(|p| (p[0] as usize, p[1] as usize))
-                    .collect(),
-            );
-            at += 1 + 2 * n;
-        }
-        cases
+        counted_pair_cases(input)
+            .into_iter()
+            .map(|c| {
+                c.into_iter()
+                    .map(|(l, r)| (l as usize, r as usize))
+                    .collect()
+            })
+            .collect()
     }
 
     /// The search's answers if every case has at most 12 intervals.
@@ -248,17 +243,6 @@ mod tests {
             .map(|c| if search_wins(c) { "Alice" } else { "Bob" })
             .collect();
         Some(lines.join("\n") + "\n")
-    }
-
-    fn input(cases: &[Vec<(usize, usize)>]) -> String {
-        let mut s = format!("{}\n", cases.len());
-        for c in cases {
-            s.push_str(&format!("{}\n", c.len()));
-            for (l, r) in c {
-                s.push_str(&format!("{l} {r}\n"));
-            }
-        }
-        s
     }
 
     /// `set` and its mirror image x -> 101 - x, side by side in disjoint
@@ -291,7 +275,7 @@ mod tests {
                 .collect();
             cases.push(Generated::searched(
                 &format!("random-small-{i:02}"),
-                input(&c),
+                counted_pairs_input(&c),
             ));
         }
         let edges = vec![
@@ -302,7 +286,7 @@ mod tests {
         ];
         cases.push(Generated::searched(
             "edge-whole-line-and-duplicates",
-            input(&edges),
+            counted_pairs_input(&edges),
         ));
         // T = 20, N = 100: 50 random intervals inside [1, 50] and their
         // mirror images inside [51, 100]: a second-player win (Bob).
@@ -321,7 +305,7 @@ mod tests {
             .collect();
         cases.push(Generated::constructed(
             "max-t-n-mirrored",
-            input(&big),
+            counted_pairs_input(&big),
             &"Bob\n".repeat(20),
         ));
         // The same plus one interval across the middle [50, 52) that meets
@@ -342,7 +326,7 @@ mod tests {
             .collect();
         cases.push(Generated::constructed(
             "max-t-mirrored-plus-middle",
-            input(&cross),
+            counted_pairs_input(&cross),
             &"Alice\n".repeat(20),
         ));
         cases

@@ -49,7 +49,7 @@ mod tests {
 
     use judge_io::{Error, Scanner};
     use sg_core::WinLossSearch;
-    use test_support::{multisets, numbers, Generated, Rng};
+    use test_support::{counted_pair_cases, counted_pairs_input, multisets, Generated, Rng};
 
     use super::{run, solve};
 
@@ -145,26 +145,9 @@ mod tests {
         });
     }
 
-    fn parse(input: &str) -> Vec<Vec<(u64, u64)>> {
-        let v = numbers(input);
-        let mut cases = Vec::new();
-        let mut at = 1;
-        for _ in 0..v[0] {
-            let n = v[at] as usize;
-            cases.push(
-                v[at + 1..at + 1 + 2 * n]
-                    .chunks(2)
-                    .map(|p| (p[0], p[1]))
-                    .collect(),
-            );
-            at += 1 + 2 * n;
-        }
-        cases
-    }
-
     /// The search's answers if every case has at most 3 piles.
     fn reference(input: &str) -> Option<String> {
-        let cases = parse(input);
+        let cases = counted_pair_cases(input);
         if cases.iter().any(|c| c.len() > 3) {
             return None;
         }
@@ -180,17 +163,6 @@ mod tests {
             })
             .collect();
         Some(lines.join("\n") + "\n")
-    }
-
-    fn input(cases: &[Vec<(u64, u64)>]) -> String {
-        let mut s = format!("{}\n", cases.len());
-        for c in cases {
-            s.push_str(&format!("{}\n", c.len()));
-            for (m, l) in c {
-                s.push_str(&format!("{m} {l}\n"));
-            }
-        }
-        s
     }
 
     fn random_pile(rng: &mut Rng) -> (u64, u64) {
@@ -211,7 +183,7 @@ mod tests {
                 .collect();
             cases.push(Generated::searched(
                 &format!("random-small-{i:02}"),
-                input(&c),
+                counted_pairs_input(&c),
             ));
         }
         let edges = vec![
@@ -221,7 +193,10 @@ mod tests {
             vec![(20, 1)],
             vec![(19, 1), (1, 1)],
         ];
-        cases.push(Generated::searched("edge-single-and-pairs", input(&edges)));
+        cases.push(Generated::searched(
+            "edge-single-and-pairs",
+            counted_pairs_input(&edges),
+        ));
         // 1000 cases: 10 piles as 5 equal pairs -> Yes (mirror); 4 equal
         // pairs plus one pile with M <= L -> No (empty it, then mirror).
         let mut big = Vec::new();
@@ -242,7 +217,7 @@ mod tests {
         }
         cases.push(Generated::constructed(
             "max-n-paired-1000-cases",
-            input(&big),
+            counted_pairs_input(&big),
             &answers,
         ));
         cases

@@ -54,10 +54,10 @@ fn solve(cells: &mut [u64]) -> bool {
     cells.sort_unstable();
     // Pairs from the right: (cells[i - 1], cells[i]) for i = n-1, n-3, ...;
     // the leftmost chessman of an odd count pairs with cell 0.
-    let gaps = cells.iter().rev().collect::<Vec<_>>();
-    let heaps = gaps.chunks(2).map(|pair| match pair {
-        [right, left] => **right - **left - 1,
-        [right] => **right - 1,
+    let from_right: Vec<u64> = cells.iter().rev().copied().collect();
+    let heaps = from_right.chunks(2).map(|pair| match *pair {
+        [right, left] => right - left - 1,
+        [right] => right - 1,
         _ => unreachable!("chunks(2) yields one or two items"),
     });
     nim_sum(heaps) != 0

@@ -441,3 +441,35 @@ pub fn others_nim_sums(piles: &[u64]) -> Vec<u64> {
     }
     res
 }
+
+/// The cases of an input laid out as T, then T times a count n and n pairs
+/// (ABC206 F's intervals, HDU 1851's piles).
+pub fn counted_pair_cases(input: &str) -> Vec<Vec<(u64, u64)>> {
+    let v = numbers(input);
+    let mut cases = Vec::new();
+    let mut at = 1;
+    for _ in 0..v[0] {
+        let n = v[at] as usize;
+        cases.push(
+            v[at + 1..at + 1 + 2 * n]
+                .chunks(2)
+                .map(|p| (p[0], p[1]))
+                .collect(),
+        );
+        at += 1 + 2 * n;
+    }
+    cases
+}
+
+/// The input layout [`counted_pair_cases`] reads: `T`, then per case a line
+/// with n and n lines `a b`.
+pub fn counted_pairs_input<T: std::fmt::Display>(cases: &[Vec<(T, T)>]) -> String {
+    let mut s = format!("{}\n", cases.len());
+    for c in cases {
+        s.push_str(&format!("{}\n", c.len()));
+        for (a, b) in c {
+            s.push_str(&format!("{a} {b}\n"));
+        }
+    }
+    s
+}
