@@ -14,24 +14,22 @@
 use std::io::{Read, Write};
 use std::process::ExitCode;
 
-use judge_io::{Error, Scanner};
+use judge_io::{Error, Output, Scanner};
 use sg_core::nim_sum;
 
 fn main() -> ExitCode {
     judge_io::run_main(run)
 }
 
-fn run<R: Read>(sc: &mut Scanner<R>, out: &mut Vec<u8>) -> Result<(), Error> {
+fn run<R: Read>(sc: &mut Scanner<R>, out: &mut Output) -> Result<(), Error> {
     let n: usize = sc.next()?;
-    let mut piles = sc.values::<u64>(n);
-    let first_wins = solve(&mut piles);
-    piles.finish()?;
+    let first_wins = sc.values(n, |piles| solve(piles))?;
     writeln!(out, "{}", if first_wins { "Yes" } else { "No" })?;
     Ok(())
 }
 
 /// Whether the first player wins Nim on `piles`.
-fn solve(piles: impl IntoIterator<Item = u64>) -> bool {
+fn solve(piles: impl Iterator<Item = u64>) -> bool {
     nim_sum(piles) != 0
 }
 
@@ -40,47 +38,57 @@ mod tests {
     use std::io::Read;
 
     use judge_io::{Error, Scanner};
-    use sg_core::WinLossSearch;
-    use test_support::{join, multisets, nim_moves, numbers, Generated, Rng};
+    use test_support::{
+        check, check_table, join, multisets, nim_moves, numbers, Expect, Generated, Rng,
+        WinLossSearch,
+    };
 
     use super::{run, solve};
-
-    const PACKAGE: &str = env!("CARGO_PKG_NAME");
-
-    #[track_caller]
-    fn check(input: &str, expected: &str) {
-        assert_eq!(judge_io::run_str(run, input).unwrap(), expected);
-    }
 
     #[test]
     fn sample_1() {
         check(
+            run,
             r"2
 2 3
-", "Yes\n",
+",
+            "Yes\n",
         );
     }
 
     #[test]
     fn equal_pair_is_a_second_player_win() {
-        check("2\n1000000000 1000000000\n", "No\n");
+        check(run, "2\n1000000000 1000000000\n", "No\n");
     }
 
     #[test]
-    fn malformed_and_truncated_input_are_errors() {
-        assert!(judge_io::run_str(run, "3\n1 2\n").is_err());
-        assert!(judge_io::run_str(run, "2\n1 x\n").is_err());
-        assert!(judge_io::run_str(run, "2\n1 -2\n").is_err());
-        assert!(judge_io::run_str(run, "").is_err());
+    fn bad_input_is_answered_by_the_rules_or_rejected() {
+        use Expect::{Answer, Reject};
+        check_table(
+            run,
+            &[
+                ("empty", "", Reject("end of input")),
+                ("letters", "2\n1 x\n", Reject("found `x`")),
+                ("sign", "2\n1 -2\n", Reject("found `-2`")),
+                ("plus sign", "2\n+1 2\n", Reject("found `+1`")),
+                ("overflow", "1\n18446744073709551616\n", Reject("found `18446744073709551616`")),
+                ("truncated", "3\n1 2\n", Reject("end of input")),
+                ("trailing", "1\n1 2\n", Reject("after the end")),
+                ("nul", "1\n1\0\n", Reject("found `1\\x00`")),
+                ("bom", "\u{feff}1\n1\n", Reject("found `\\xef\\xbb\\xbf1`")),
+                // Outside the statement's bounds, but the rules still answer.
+                ("n = 0", "0\n", Answer("No\n")),
+                ("pile of 0", "2\n0 5\n", Answer("Yes\n")),
+                ("pile above 10^9", "2\n18446744073709551615 18446744073709551615\n", Answer("No\n")),
+            ],
+        );
     }
 
     #[test]
     fn matches_exhaustive_search_up_to_4_piles_of_8() {
         // Every multiset of 0 to 4 piles of 1 to 8 stones: 495 positions.
         let mut search = WinLossSearch::new(nim_moves);
-        let positions = multisets(4, 1, 8);
-        assert_eq!(positions.len(), 495);
-        for piles in positions {
+        for piles in multisets(4, 1, 8) {
             assert_eq!(
                 solve(piles.iter().copied()),
                 search.wins(&piles),
@@ -90,19 +98,12 @@ mod tests {
     }
 
     /// The problem's constraints, token by token.
-    fn validate<R: Read>(sc: &mut Scanner<R>, _: &mut Vec<u8>) -> Result<(), Error> {
+    fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
         let n = sc.next_in("n", 1usize, 100_000)?;
         for _ in 0..n {
             sc.next_in("a_i", 1u64, 1_000_000_000)?;
         }
         Ok(())
-    }
-
-    #[test]
-    fn judge_data_inputs_meet_the_constraints() {
-        test_support::assert_inputs_valid(PACKAGE, |input| {
-            judge_io::run_str(validate, input).map(drop)
-        });
     }
 
     /// The search's answer for inputs of at most 4 piles of at most 8.
@@ -119,7 +120,6 @@ mod tests {
     fn input(piles: &[u64]) -> String {
         format!("{}\n{}\n", piles.len(), join(piles))
     }
-
     /// The generated cases; judge-data/acwing891-nim/README.md gives the
     /// argument behind each constructed answer.
     fn generated() -> Vec<Generated> {
@@ -171,9 +171,10 @@ mod tests {
         cases
     }
 
-    #[test]
-    fn judge_data_answers_are_backed_independently() {
-        let searched = test_support::assert_answers_backed(PACKAGE, &generated(), reference);
-        assert!(searched >= 14, "only {searched} cases backed by search");
+    test_support::judge_data_tests! {
+        validate: validate,
+        reference: reference,
+        generated: generated,
+        min_searched: 15,
     }
 }

@@ -18,26 +18,24 @@
 use std::io::{Read, Write};
 use std::process::ExitCode;
 
-use judge_io::{Error, Scanner};
+use judge_io::{Error, Output, Scanner};
 use sg_core::nim_sum;
 
 fn main() -> ExitCode {
     judge_io::run_main(run)
 }
 
-fn run<R: Read>(sc: &mut Scanner<R>, out: &mut Vec<u8>) -> Result<(), Error> {
+fn run<R: Read>(sc: &mut Scanner<R>, out: &mut Output) -> Result<(), Error> {
     let n: usize = sc.next()?;
-    let mut steps = sc.values::<u64>(n);
-    let first_wins = solve(&mut steps);
-    steps.finish()?;
+    let first_wins = sc.values(n, |steps| solve(steps))?;
     writeln!(out, "{}", if first_wins { "Yes" } else { "No" })?;
     Ok(())
 }
 
 /// Whether the first player wins staircase Nim; `steps` lists a1, a2, ...
 /// from the bottom step up.
-fn solve(steps: impl IntoIterator<Item = u64>) -> bool {
-    nim_sum(steps.into_iter().step_by(2)) != 0
+fn solve(steps: impl Iterator<Item = u64>) -> bool {
+    nim_sum(steps.step_by(2)) != 0
 }
 
 #[cfg(test)]
@@ -45,21 +43,14 @@ mod tests {
     use std::io::Read;
 
     use judge_io::{Error, Scanner};
-    use sg_core::WinLossSearch;
-    use test_support::{join, numbers, Generated, Rng};
+    use test_support::{check, check_table, join, numbers, Expect, Generated, Rng, WinLossSearch};
 
     use super::{run, solve};
-
-    const PACKAGE: &str = env!("CARGO_PKG_NAME");
-
-    #[track_caller]
-    fn check(input: &str, expected: &str) {
-        assert_eq!(judge_io::run_str(run, input).unwrap(), expected);
-    }
 
     #[test]
     fn sample_1() {
         check(
+            run,
             r"3
 2 1 3
 ",
@@ -69,18 +60,51 @@ mod tests {
 
     #[test]
     fn stones_on_even_steps_only_lose() {
-        check("4\n0 7 0 9\n", "No\n");
+        check(run, "4\n0 7 0 9\n", "No\n");
     }
 
     #[test]
-    fn truncated_input_is_an_error() {
-        assert!(judge_io::run_str(run, "3\n2 1\n").is_err());
+    fn bad_input_is_answered_by_the_rules_or_rejected() {
+        use Expect::{Answer, Reject};
+        check_table(
+            run,
+            &[
+                ("empty", "", Reject("end of input")),
+                ("letters", "2\n1 x\n", Reject("found `x`")),
+                ("sign", "2\n1 -2\n", Reject("found `-2`")),
+                ("plus sign", "2\n+1 2\n", Reject("found `+1`")),
+                (
+                    "overflow",
+                    "1\n18446744073709551616\n",
+                    Reject("found `18446744073709551616`"),
+                ),
+                ("truncated", "3\n2 1\n", Reject("end of input")),
+                ("trailing", "1\n1 2\n", Reject("after the end")),
+                ("nul", "1\n1\0\n", Reject("found `1\\x00`")),
+                ("bom", "\u{feff}1\n1\n", Reject("found `\\xef\\xbb\\xbf1`")),
+                // Outside the statement's bounds, but the rules still answer:
+                // no step (nobody can move), empty steps, steps above 10^9.
+                ("n = 0", "0\n", Answer("No\n")),
+                ("empty odd step", "3\n0 5 0\n", Answer("No\n")),
+                ("empty even step", "2\n4 0\n", Answer("Yes\n")),
+                (
+                    "steps above 10^9",
+                    "3\n18446744073709551615 1 18446744073709551615\n",
+                    Answer("No\n"),
+                ),
+                (
+                    "one step above 10^9",
+                    "1\n18446744073709551615\n",
+                    Answer("Yes\n"),
+                ),
+            ],
+        );
     }
 
     /// The moves by the rules: `steps[i]` is step i + 1; stones moved from
     /// step 1 leave the game.
     #[allow(clippy::ptr_arg)] // The search hands over &P, and P is Vec<_>.
-    fn staircase_moves(steps: &Vec<u8>) -> Vec<Vec<u8>> {
+    fn moves(steps: &Vec<u8>) -> Vec<Vec<u8>> {
         let mut next = Vec::new();
         for i in 0..steps.len() {
             for k in 1..=steps[i] {
@@ -96,34 +120,25 @@ mod tests {
     }
 
     #[test]
-    fn matches_exhaustive_search_up_to_4_steps_of_5() {
+    fn matches_exhaustive_search_up_to_4_steps_of_0_to_5() {
         // Every staircase of 1 to 4 steps holding 0 to 5 stones each: 1554.
-        let mut search = WinLossSearch::new(staircase_moves);
-        let mut checked = 0;
+        let mut search = WinLossSearch::new(moves);
         for n in 1..=4u32 {
             for code in 0..6u32.pow(n) {
                 let steps: Vec<u8> = (0..n).map(|i| (code / 6u32.pow(i) % 6) as u8).collect();
                 let first_wins = solve(steps.iter().map(|&s| u64::from(s)));
                 assert_eq!(first_wins, search.wins(&steps), "{steps:?}");
-                checked += 1;
             }
         }
-        assert_eq!(checked, 6 + 36 + 216 + 1296);
     }
 
-    fn validate<R: Read>(sc: &mut Scanner<R>, _: &mut Vec<u8>) -> Result<(), Error> {
+    /// The problem's constraints, token by token.
+    fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
         let n = sc.next_in("n", 1usize, 100_000)?;
         for _ in 0..n {
             sc.next_in("a_i", 1u64, 1_000_000_000)?;
         }
         Ok(())
-    }
-
-    #[test]
-    fn judge_data_inputs_meet_the_constraints() {
-        test_support::assert_inputs_valid(PACKAGE, |input| {
-            judge_io::run_str(validate, input).map(drop)
-        });
     }
 
     /// The search's answer for staircases of at most 4 steps of at most 5.
@@ -133,7 +148,7 @@ mod tests {
             return None;
         }
         let steps: Vec<u8> = steps.iter().map(|&s| s as u8).collect();
-        let wins = WinLossSearch::new(staircase_moves).wins(&steps);
+        let wins = WinLossSearch::new(moves).wins(&steps);
         Some(if wins { "Yes" } else { "No" }.to_string())
     }
 
@@ -209,9 +224,10 @@ mod tests {
         cases
     }
 
-    #[test]
-    fn judge_data_answers_are_backed_independently() {
-        let searched = test_support::assert_answers_backed(PACKAGE, &generated(), reference);
-        assert!(searched >= 14, "only {searched} cases backed by search");
+    test_support::judge_data_tests! {
+        validate: validate,
+        reference: reference,
+        generated: generated,
+        min_searched: 15,
     }
 }

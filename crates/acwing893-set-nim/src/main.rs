@@ -8,28 +8,69 @@
 //! g(h1) ^ ... ^ g(hn) != 0.
 //!
 //! **Reduction**: one Grundy table of the subtraction game S, built once up
-//! to the largest pile and shared by all piles.
+//! to the largest pile and shared by all piles. Moves above the largest pile
+//! are never legal and a repeated s is the same move, so the table uses the
+//! k' distinct moves up to the largest pile.
 //!
-//! **Complexity**: O(max(h) * k + n) time, O(max(h)) memory. Piles are
-//! checked against the statement's bound (10000) before the table is sized.
+//! **Complexity**: O(max(h) * k' + n + k) time, O(max(h) + n + k) memory;
+//! at the statement's bounds (h <= 10^4, k <= 100) 10^6 steps. Outside them
+//! the binary answers up to a table of 10^6 + 1 entries (piles up to 10^6)
+//! costing at most 10^8 steps (max(h) * k'), and rejects larger inputs, naming
+//! the pile.
 
 use std::io::{Read, Write};
 use std::process::ExitCode;
 
-use judge_io::{Error, Scanner};
+use judge_io::{Error, Output, Scanner};
 use sg_core::{nim_sum, subtraction_table};
+
+/// The largest pile this binary tabulates (the statement's bound is 10^4).
+const MAX_PILE: usize = 1_000_000;
+/// The largest table cost, max(h) times the distinct usable moves, that this
+/// binary spends (the statement's bounds cost at most 10^6).
+const MAX_STEPS: u64 = 100_000_000;
 
 fn main() -> ExitCode {
     judge_io::run_main(run)
 }
 
-fn run<R: Read>(sc: &mut Scanner<R>, out: &mut Vec<u8>) -> Result<(), Error> {
+fn run<R: Read>(sc: &mut Scanner<R>, out: &mut Output) -> Result<(), Error> {
     let k: usize = sc.next()?;
-    let moves = sc.vec::<usize>(k)?;
+    let set = sc.vec::<u64>(k)?;
     let n: usize = sc.next()?;
-    let mut piles = Vec::with_capacity(n.min(1 << 16));
+    let mut piles = Vec::new();
     for _ in 0..n {
-        piles.push(sc.next_in("h_i", 1usize, 10_000)?);
+        piles.push(sc.next_in("h_i", 0usize, MAX_PILE)?);
+    }
+    // Tokens: k is token 1, s_i token i + 1, n token k + 2, h_j token k + 2 + j.
+    if let Some(i) = set.iter().position(|&s| s == 0) {
+        if n > 0 {
+            return Err(Error::new(format!(
+                "token {}: s_i = 0 removes nothing, so with a pile on the table the game never ends",
+                i + 2
+            )));
+        }
+    }
+    let (max_at, max) = piles
+        .iter()
+        .copied()
+        .enumerate()
+        .max_by_key(|&(_, h)| h)
+        .unwrap_or((0, 0));
+    let mut moves: Vec<usize> = set
+        .iter()
+        .filter(|&&s| s >= 1 && s <= max as u64)
+        .map(|&s| s as usize)
+        .collect();
+    moves.sort_unstable();
+    moves.dedup();
+    let steps = max as u64 * moves.len() as u64;
+    if steps > MAX_STEPS {
+        return Err(Error::new(format!(
+            "token {}: h_i = {max} with {} distinct moves up to it needs a Grundy table of {steps} steps, above this binary's limit of {MAX_STEPS}",
+            k + 3 + max_at,
+            moves.len()
+        )));
     }
     let first_wins = solve(&moves, &piles);
     writeln!(out, "{}", if first_wins { "Yes" } else { "No" })?;
@@ -49,21 +90,16 @@ mod tests {
     use std::io::Read;
 
     use judge_io::{Error, Scanner};
-    use sg_core::WinLossSearch;
-    use test_support::{join, multisets, numbers, Generated, Rng};
+    use test_support::{
+        check, check_table, join, multisets, numbers, Expect, Generated, Rng, WinLossSearch,
+    };
 
     use super::{run, solve};
-
-    const PACKAGE: &str = env!("CARGO_PKG_NAME");
-
-    #[track_caller]
-    fn check(input: &str, expected: &str) {
-        assert_eq!(judge_io::run_str(run, input).unwrap(), expected);
-    }
 
     #[test]
     fn sample_1() {
         check(
+            run,
             r"2
 2 5
 3
@@ -75,58 +111,141 @@ mod tests {
 
     #[test]
     fn piles_below_every_move_are_a_loss() {
-        check("1\n5\n3\n1 2 4\n", "No\n");
+        check(run, "1\n5\n3\n1 2 4\n", "No\n");
     }
 
     #[test]
-    fn pile_above_the_bound_is_an_error() {
-        assert!(judge_io::run_str(run, "1\n1\n1\n10001\n").is_err());
+    fn bad_input_is_answered_by_the_rules_or_rejected() {
+        use Expect::{Answer, Reject};
+        // S = {1..=101} and a pile of 10^6: 1.01 * 10^8 table steps.
+        let too_costly: &'static str = Box::leak(
+            format!(
+                "101\n{}\n1\n1000000\n",
+                join(&(1..=101).collect::<Vec<u64>>())
+            )
+            .into_boxed_str(),
+        );
+        // S = {1..=100} and a pile of 10^6: exactly 10^8 steps. With S = {1..=m}
+        // the player to move wins iff h is not a multiple of m + 1 (take the
+        // remainder, then complete every round to m + 1); 10^6 = 101 * 9900 + 100.
+        let at_the_limit: &'static str = Box::leak(
+            format!(
+                "100\n{}\n1\n1000000\n",
+                join(&(1..=100).collect::<Vec<u64>>())
+            )
+            .into_boxed_str(),
+        );
+        check_table(
+            run,
+            &[
+                ("empty", "", Reject("end of input")),
+                ("letters", "2\n2 5\n3\n2 x 7\n", Reject("found `x`")),
+                ("sign", "2\n2 -5\n3\n2 4 7\n", Reject("found `-5`")),
+                ("plus sign", "2\n2 5\n3\n+2 4 7\n", Reject("found `+2`")),
+                (
+                    "overflow",
+                    "2\n2 18446744073709551616\n3\n2 4 7\n",
+                    Reject("found `18446744073709551616`"),
+                ),
+                ("truncated", "2\n2 5\n3\n2 4\n", Reject("end of input")),
+                ("trailing", "2\n2 5\n3\n2 4 7 1\n", Reject("after the end")),
+                ("nul", "2\n2 5\n3\n2 4 7\0\n", Reject("found `7\\x00`")),
+                (
+                    "bom",
+                    "\u{feff}2\n2 5\n3\n2 4 7\n",
+                    Reject("found `\\xef\\xbb\\xbf2`"),
+                ),
+                // The statement's S is a set of distinct values; a repeated s
+                // is the same move, so the sample's answer stands.
+                ("duplicate s", "3\n2 5 2\n3\n2 4 7\n", Answer("Yes\n")),
+                // Outside the statement's bounds, but the rules still answer.
+                (
+                    "s above every pile",
+                    "3\n2 5 100000000000\n3\n2 4 7\n",
+                    Answer("Yes\n"),
+                ),
+                ("empty pile", "2\n2 5\n4\n0 2 4 7\n", Answer("Yes\n")),
+                ("k = 0: no move", "0\n2\n3 5\n", Answer("No\n")),
+                ("n = 0: no move", "2\n2 5\n0\n", Answer("No\n")),
+                ("s = 0 and no pile", "2\n0 5\n0\n", Answer("No\n")),
+                (
+                    "s = 0 with a pile",
+                    "2\n5 0\n1\n7\n",
+                    Reject("token 3: s_i = 0"),
+                ),
+                // S = {1}: the players take one stone each, so an even pile
+                // loses.
+                ("pile of 10^6", "1\n1\n1\n1000000\n", Answer("No\n")),
+                (
+                    "pile above 10^6",
+                    "1\n1\n1\n1000001\n",
+                    Reject("h_i = 1000001 is outside 0..=1000000"),
+                ),
+                ("table at 10^8 steps", at_the_limit, Answer("Yes\n")),
+                (
+                    "table above 10^8 steps",
+                    too_costly,
+                    Reject("token 104: h_i = 1000000 with 101 distinct moves"),
+                ),
+            ],
+        );
     }
 
-    /// The moves by the rules, on sorted piles without empty ones.
-    fn set_moves(moves: &[u64]) -> impl FnMut(&Vec<u64>) -> Vec<Vec<u64>> + '_ {
-        move |piles: &Vec<u64>| {
-            let mut next = Vec::new();
-            for i in 0..piles.len() {
-                for &s in moves {
-                    if s <= piles[i] {
-                        next.push(test_support::with_pile(piles, i, piles[i] - s));
-                    }
+    /// The moves by the rules, on sorted piles without empty ones: remove s
+    /// stones from one pile, for s in `set` with s at most the pile.
+    #[allow(clippy::ptr_arg)] // The search hands over &P, and P is Vec<_>.
+    fn moves(set: &[u64], piles: &Vec<u64>) -> Vec<Vec<u64>> {
+        let mut next = Vec::new();
+        for i in 0..piles.len() {
+            for &s in set {
+                if s <= piles[i] {
+                    next.push(test_support::with_pile(piles, i, piles[i] - s));
                 }
             }
-            next
         }
+        next
+    }
+
+    /// Whether the player to move wins on `piles` (any order, empty piles
+    /// allowed), by the search.
+    fn search_wins<F>(search: &mut WinLossSearch<Vec<u64>, F>, piles: &[u64]) -> bool
+    where
+        F: FnMut(&Vec<u64>) -> Vec<Vec<u64>>,
+    {
+        let mut p: Vec<u64> = piles.iter().copied().filter(|&h| h > 0).collect();
+        p.sort_unstable();
+        search.wins(&p)
     }
 
     #[test]
-    fn matches_exhaustive_search_for_every_set_in_1_to_5() {
+    fn matches_exhaustive_search_every_set_in_1_to_5_up_to_3_piles_of_0_to_10() {
         // Every non-empty S within {1..5} (31 sets) and every multiset of 0
-        // to 3 piles of 1 to 10 stones (286): 8866 positions.
-        let positions = multisets(3, 1, 10);
-        assert_eq!(positions.len(), 286);
-        let mut checked = 0;
+        // to 3 piles of 0 to 10 stones.
+        let positions = multisets(3, 0, 10);
         for mask in 1u32..32 {
-            let moves: Vec<u64> = (1..=5).filter(|s| mask & (1 << (s - 1)) != 0).collect();
-            let moves_usize: Vec<usize> = moves.iter().map(|&s| s as usize).collect();
-            let mut search = WinLossSearch::new(set_moves(&moves));
+            let set: Vec<u64> = (1..=5).filter(|s| mask & (1 << (s - 1)) != 0).collect();
+            let set_usize: Vec<usize> = set.iter().map(|&s| s as usize).collect();
+            let mut search = WinLossSearch::new(|p: &Vec<u64>| moves(&set, p));
             for piles in &positions {
                 let piles_usize: Vec<usize> = piles.iter().map(|&p| p as usize).collect();
-                let first_wins = solve(&moves_usize, &piles_usize);
-                assert_eq!(first_wins, search.wins(piles), "S = {moves:?}, {piles:?}");
-                checked += 1;
+                assert_eq!(
+                    solve(&set_usize, &piles_usize),
+                    search_wins(&mut search, piles),
+                    "S = {set:?}, {piles:?}"
+                );
             }
         }
-        assert_eq!(checked, 31 * 286);
     }
 
-    fn validate<R: Read>(sc: &mut Scanner<R>, _: &mut Vec<u8>) -> Result<(), Error> {
+    /// The problem's constraints, token by token.
+    fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
         let k = sc.next_in("k", 1usize, 100)?;
-        let mut moves = Vec::new();
+        let mut set = Vec::new();
         for _ in 0..k {
-            moves.push(sc.next_in("s_i", 1u32, 10_000)?);
+            set.push(sc.next_in("s_i", 1u32, 10_000)?);
         }
-        moves.sort_unstable();
-        if moves.windows(2).any(|w| w[0] == w[1]) {
+        set.sort_unstable();
+        if set.windows(2).any(|w| w[0] == w[1]) {
             return Err(Error::new("the values of S are not distinct"));
         }
         let n = sc.next_in("n", 1usize, 100)?;
@@ -136,33 +255,28 @@ mod tests {
         Ok(())
     }
 
-    #[test]
-    fn judge_data_inputs_meet_the_constraints() {
-        test_support::assert_inputs_valid(PACKAGE, |input| {
-            judge_io::run_str(validate, input).map(drop)
-        });
-    }
-
     /// The search's answer for at most 3 piles of at most 12, or one pile of
     /// any size.
     fn reference(input: &str) -> Option<String> {
         let v = numbers(input);
         let k = v[0] as usize;
-        let moves = v[1..=k].to_vec();
-        let mut piles = v[k + 2..].to_vec();
+        let set = v[1..=k].to_vec();
+        let piles = v[k + 2..].to_vec();
         if piles.len() > 1 && (piles.len() > 3 || piles.iter().any(|&p| p > 12)) {
             return None;
         }
-        piles.sort_unstable();
-        let wins = WinLossSearch::new(set_moves(&moves)).wins(&piles);
+        let wins = search_wins(
+            &mut WinLossSearch::new(|p: &Vec<u64>| moves(&set, p)),
+            &piles,
+        );
         Some(if wins { "Yes" } else { "No" }.to_string())
     }
 
-    fn input(moves: &[u64], piles: &[u64]) -> String {
+    fn input(set: &[u64], piles: &[u64]) -> String {
         format!(
             "{}\n{}\n{}\n{}\n",
-            moves.len(),
-            join(moves),
+            set.len(),
+            join(set),
             piles.len(),
             join(piles)
         )
@@ -187,12 +301,12 @@ mod tests {
         let mut rng = Rng::new(893);
         for i in 1..=12 {
             let k = rng.range(1, 4) as usize;
-            let moves = random_set(&mut rng, k, 6);
+            let set = random_set(&mut rng, k, 6);
             let n = rng.range(1, 3) as usize;
             let piles: Vec<u64> = (0..n).map(|_| rng.range(1, 12)).collect();
             cases.push(Generated::searched(
                 &format!("random-small-{i:02}"),
-                input(&moves, &piles),
+                input(&set, &piles),
             ));
         }
         let big_set = random_set(&mut rng, 100, 10_000);
@@ -222,7 +336,7 @@ mod tests {
         // Pairs plus one pile that is a first-player win alone (decided by
         // the search on that one pile): the first player moves it to a
         // losing pile, then mirrors.
-        let mut search = WinLossSearch::new(set_moves(&big_set));
+        let mut search = WinLossSearch::new(|p: &Vec<u64>| moves(&big_set, p));
         let lone = (1..=10_000u64)
             .rev()
             .find(|&h| search.wins(&vec![h]))
@@ -240,9 +354,10 @@ mod tests {
         cases
     }
 
-    #[test]
-    fn judge_data_answers_are_backed_independently() {
-        let searched = test_support::assert_answers_backed(PACKAGE, &generated(), reference);
-        assert!(searched >= 16, "only {searched} cases backed by search");
+    test_support::judge_data_tests! {
+        validate: validate,
+        reference: reference,
+        generated: generated,
+        min_searched: 16,
     }
 }

@@ -11,26 +11,32 @@
 //!
 //! **Reduction**: one Grundy table up to the largest pile, shared by all
 //! piles; options are unordered pairs (i, j), since (i, j) and (j, i) are the
-//! same position.
+//! same position. A pile of 0 has no move (value 0).
 //!
-//! **Complexity**: O(max(a)^3 / 2 + n) time, O(max(a)) memory; with the
-//! statement's bound a_i <= 100 (checked on input) that is 5 * 10^5 steps.
+//! **Complexity**: Theta(max(a)^3) time, O(max(a)^2 + n) memory: position x
+//! has x(x + 1) / 2 options, each a nim-sum of two table entries, and their
+//! mex; in all M(M + 1)(M + 2) / 6 options for M = max(a), 171700 at the
+//! statement's bound a_i <= 100. Outside it the binary answers piles up to
+//! 500 (2.1 * 10^7 options, 0.1 s) and rejects larger ones.
 
 use std::io::{Read, Write};
 use std::process::ExitCode;
 
-use judge_io::{Error, Scanner};
+use judge_io::{Error, Output, Scanner};
 use sg_core::{grundy_table, nim_sum};
+
+/// The largest pile this binary tabulates (the statement's bound is 100).
+const MAX_PILE: usize = 500;
 
 fn main() -> ExitCode {
     judge_io::run_main(run)
 }
 
-fn run<R: Read>(sc: &mut Scanner<R>, out: &mut Vec<u8>) -> Result<(), Error> {
+fn run<R: Read>(sc: &mut Scanner<R>, out: &mut Output) -> Result<(), Error> {
     let n: usize = sc.next()?;
-    let mut piles = Vec::with_capacity(n.min(1 << 16));
+    let mut piles = Vec::new();
     for _ in 0..n {
-        piles.push(sc.next_in("a_i", 1usize, 100)?);
+        piles.push(sc.next_in("a_i", 0usize, MAX_PILE)?);
     }
     let first_wins = solve(&piles);
     writeln!(out, "{}", if first_wins { "Yes" } else { "No" })?;
@@ -55,22 +61,16 @@ mod tests {
     use std::io::Read;
 
     use judge_io::{Error, Scanner};
-    use sg_core::WinLossSearch;
-    use test_support::{join, multisets, numbers, Generated, Rng};
+    use test_support::{
+        check, check_table, join, multisets, numbers, Expect, Generated, Rng, WinLossSearch,
+    };
 
     use super::{run, solve};
-
-    const PACKAGE: &str = env!("CARGO_PKG_NAME");
-
-    #[track_caller]
-    fn check(input: &str, expected: &str) {
-        assert_eq!(judge_io::run_str(run, input).unwrap(), expected);
-    }
 
     #[test]
     fn sample_1() {
         check(
-            r"2
+            run, r"2
 2 3
 ", "Yes\n",
         );
@@ -78,18 +78,57 @@ mod tests {
 
     #[test]
     fn two_equal_piles_lose() {
-        check("2\n100 100\n", "No\n");
+        check(run, "2\n100 100\n", "No\n");
     }
 
     #[test]
-    fn pile_above_the_bound_is_an_error() {
-        assert!(judge_io::run_str(run, "1\n101\n").is_err());
+    fn bad_input_is_answered_by_the_rules_or_rejected() {
+        use Expect::{Answer, Reject};
+        check_table(
+            run,
+            &[
+                ("empty", "", Reject("end of input")),
+                ("letters", "2\n2 x\n", Reject("found `x`")),
+                ("sign", "2\n2 -3\n", Reject("found `-3`")),
+                ("plus sign", "2\n+2 3\n", Reject("found `+2`")),
+                (
+                    "overflow",
+                    "1\n18446744073709551616\n",
+                    Reject("found `18446744073709551616`"),
+                ),
+                ("truncated", "3\n2 3\n", Reject("end of input")),
+                ("trailing", "1\n2 3\n", Reject("after the end")),
+                ("nul", "2\n2 3\0\n", Reject("found `3\\x00`")),
+                (
+                    "bom",
+                    "\u{feff}2\n2 3\n",
+                    Reject("found `\\xef\\xbb\\xbf2`"),
+                ),
+                // Outside the statement's bounds, but the rules still answer.
+                ("n = 0: no move", "0\n", Answer("No\n")),
+                ("empty pile: no move", "1\n0\n", Answer("No\n")),
+                (
+                    "empty piles beside the sample",
+                    "4\n0 2 0 3\n",
+                    Answer("Yes\n"),
+                ),
+                // One pile: split it into two empty piles and win at once.
+                ("one pile of 500", "1\n500\n", Answer("Yes\n")),
+                // Equal pairs: the second player mirrors.
+                ("pairs above 100", "4\n500 101 500 101\n", Answer("No\n")),
+                (
+                    "pile above 500",
+                    "1\n501\n",
+                    Reject("a_i = 501 is outside 0..=500"),
+                ),
+            ],
+        );
     }
 
     /// The moves by the rules, on sorted piles without empty ones (an empty
     /// pile has no move, so dropping it changes nothing).
     #[allow(clippy::ptr_arg)] // The search hands over &P, and P is Vec<_>.
-    fn split_moves(piles: &Vec<u64>) -> Vec<Vec<u64>> {
+    fn moves(piles: &Vec<u64>) -> Vec<Vec<u64>> {
         let mut next = Vec::new();
         for k in 0..piles.len() {
             if k > 0 && piles[k] == piles[k - 1] {
@@ -108,21 +147,34 @@ mod tests {
         next
     }
 
-    #[test]
-    fn matches_exhaustive_search_up_to_3_piles_of_8() {
-        // Every multiset of 0 to 3 piles of 1 to 8 stones: 165 starts. The
-        // search settles the 200485 multisets the splits can reach from them.
-        let mut search = WinLossSearch::new(split_moves);
-        let positions = multisets(3, 1, 8);
-        assert_eq!(positions.len(), 165);
-        for piles in positions {
-            let as_usize: Vec<usize> = piles.iter().map(|&p| p as usize).collect();
-            assert_eq!(solve(&as_usize), search.wins(&piles), "{piles:?}");
-        }
-        assert_eq!(search.positions_settled(), 200_485);
+    /// Whether the player to move wins on `piles` (any order, empty piles
+    /// allowed), by the search.
+    fn search_wins<F>(search: &mut WinLossSearch<Vec<u64>, F>, piles: &[u64]) -> bool
+    where
+        F: FnMut(&Vec<u64>) -> Vec<Vec<u64>>,
+    {
+        let mut p: Vec<u64> = piles.iter().copied().filter(|&a| a > 0).collect();
+        p.sort_unstable();
+        search.wins(&p)
     }
 
-    fn validate<R: Read>(sc: &mut Scanner<R>, _: &mut Vec<u8>) -> Result<(), Error> {
+    #[test]
+    fn matches_exhaustive_search_up_to_3_piles_of_0_to_8() {
+        // Every multiset of 0 to 3 piles of 0 to 8 stones; the search
+        // settles every multiset the splits can reach from them.
+        let mut search = WinLossSearch::new(moves);
+        for piles in multisets(3, 0, 8) {
+            let as_usize: Vec<usize> = piles.iter().map(|&p| p as usize).collect();
+            assert_eq!(
+                solve(&as_usize),
+                search_wins(&mut search, &piles),
+                "{piles:?}"
+            );
+        }
+    }
+
+    /// The problem's constraints, token by token.
+    fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
         let n = sc.next_in("n", 1usize, 100)?;
         for _ in 0..n {
             sc.next_in("a_i", 1u32, 100)?;
@@ -130,21 +182,13 @@ mod tests {
         Ok(())
     }
 
-    #[test]
-    fn judge_data_inputs_meet_the_constraints() {
-        test_support::assert_inputs_valid(PACKAGE, |input| {
-            judge_io::run_str(validate, input).map(drop)
-        });
-    }
-
     /// The search's answer for at most 3 piles of at most 5.
     fn reference(input: &str) -> Option<String> {
-        let mut piles = numbers(input).split_off(1);
+        let piles = numbers(input).split_off(1);
         if piles.len() > 3 || piles.iter().any(|&p| p > 5) {
             return None;
         }
-        piles.sort_unstable();
-        let wins = WinLossSearch::new(split_moves).wins(&piles);
+        let wins = search_wins(&mut WinLossSearch::new(moves), &piles);
         Some(if wins { "Yes" } else { "No" }.to_string())
     }
 
@@ -196,9 +240,10 @@ mod tests {
         cases
     }
 
-    #[test]
-    fn judge_data_answers_are_backed_independently() {
-        let searched = test_support::assert_answers_backed(PACKAGE, &generated(), reference);
-        assert!(searched >= 14, "only {searched} cases backed by search");
+    test_support::judge_data_tests! {
+        validate: validate,
+        reference: reference,
+        generated: generated,
+        min_searched: 14,
     }
 }

@@ -7,24 +7,26 @@
 //! any other n, taking n % (m + 1) leaves a multiple of m + 1, and after the
 //! opponent takes k the reply m + 1 - k restores it.
 //!
-//! **Reduction**: each line is one game.
+//! **Reduction**: each line is one game. Outside the statement's bounds the
+//! formula still holds: m = 0 allows no move (n % 1 == 0: the first player
+//! loses), and m = 2^64 - 1 makes m + 1 exceed every n.
 //!
 //! **Complexity**: O(1) per case.
 
 use std::io::{Read, Write};
 use std::process::ExitCode;
 
-use judge_io::{Error, Scanner};
+use judge_io::{Error, Output, Scanner};
 
 fn main() -> ExitCode {
     judge_io::run_main(run)
 }
 
-fn run<R: Read>(sc: &mut Scanner<R>, out: &mut Vec<u8>) -> Result<(), Error> {
+fn run<R: Read>(sc: &mut Scanner<R>, out: &mut Output) -> Result<(), Error> {
     let cases: usize = sc.next()?;
     for _ in 0..cases {
         let n: u64 = sc.next()?;
-        let m = sc.next_in("m", 1u64, u64::MAX - 1)?;
+        let m: u64 = sc.next()?;
         writeln!(out, "{}", if solve(n, m) { "first" } else { "second" })?;
     }
     Ok(())
@@ -32,7 +34,11 @@ fn run<R: Read>(sc: &mut Scanner<R>, out: &mut Vec<u8>) -> Result<(), Error> {
 
 /// Whether the first player wins the Bash game with `n` stones, take 1..=`m`.
 fn solve(n: u64, m: u64) -> bool {
-    n % (m + 1) != 0
+    match m.checked_add(1) {
+        Some(round) => n % round != 0,
+        // m + 1 = 2^64 > n: n is a multiple of it only when n = 0.
+        None => n != 0,
+    }
 }
 
 #[cfg(test)]
@@ -40,21 +46,14 @@ mod tests {
     use std::io::Read;
 
     use judge_io::{Error, Scanner};
-    use sg_core::WinLossSearch;
-    use test_support::{numbers, Generated, Rng};
+    use test_support::{check, check_table, numbers, Expect, Generated, Rng, WinLossSearch};
 
     use super::{run, solve};
-
-    const PACKAGE: &str = env!("CARGO_PKG_NAME");
-
-    #[track_caller]
-    fn check(input: &str, expected: &str) {
-        assert_eq!(judge_io::run_str(run, input).unwrap(), expected);
-    }
 
     #[test]
     fn sample_1() {
         check(
+            run,
             r"2
 23 2
 4 3
@@ -66,22 +65,71 @@ mod tests {
     #[test]
     fn hundred_candies_take_1_to_8_first_player_takes_the_last() {
         // 100 = 11 * 9 + 1: take 1, then complete every round to 9.
-        check("1\n100 8\n", "first\n");
+        check(run, "1\n100 8\n", "first\n");
     }
 
     #[test]
-    fn missing_case_is_an_error() {
-        assert!(judge_io::run_str(run, "2\n23 2\n").is_err());
+    fn bad_input_is_answered_by_the_rules_or_rejected() {
+        use Expect::{Answer, Reject};
+        check_table(
+            run,
+            &[
+                ("empty", "", Reject("end of input")),
+                ("letters", "1\n23 x\n", Reject("found `x`")),
+                ("sign", "1\n-23 2\n", Reject("found `-23`")),
+                ("plus sign", "1\n23 +2\n", Reject("found `+2`")),
+                (
+                    "overflow",
+                    "1\n18446744073709551616 2\n",
+                    Reject("found `18446744073709551616`"),
+                ),
+                ("truncated", "2\n23 2\n", Reject("end of input")),
+                ("truncated pair", "1\n23\n", Reject("end of input")),
+                ("trailing", "1\n23 2 4\n", Reject("after the end")),
+                ("nul", "1\n23 2\0\n", Reject("found `2\\x00`")),
+                (
+                    "bom",
+                    "\u{feff}1\n23 2\n",
+                    Reject("found `\\xef\\xbb\\xbf1`"),
+                ),
+                // Outside the statement's bounds, but the rules still answer.
+                ("C = 0", "0\n", Answer("")),
+                ("n = 0: no stone to take", "1\n0 5\n", Answer("second\n")),
+                (
+                    "m = 0: no move",
+                    "2\n7 0\n0 0\n",
+                    Answer("second\nsecond\n"),
+                ),
+                // m >= n: take the whole pile.
+                (
+                    "n above 1000, m >= n",
+                    "1\n18446744073709551615 18446744073709551615\n",
+                    Answer("first\n"),
+                ),
+                // 2^64 - 2 is a multiple of m + 1 = 2^63 - 1: the opponent
+                // completes every round.
+                (
+                    "multiple above 1000",
+                    "1\n18446744073709551614 9223372036854775806\n",
+                    Answer("second\n"),
+                ),
+            ],
+        );
+    }
+
+    /// The moves by the rules on a pile of `n`: take 1 to `m` stones.
+    fn moves(m: u64, n: u64) -> Vec<u64> {
+        (1..=m.min(n)).map(|k| n - k).collect()
     }
 
     /// The search of one pile, take 1 to `m`.
     fn search(m: u64) -> WinLossSearch<u64, impl FnMut(&u64) -> Vec<u64>> {
-        WinLossSearch::new(move |&n: &u64| (1..=m.min(n)).map(|k| n - k).collect())
+        WinLossSearch::new(move |&n: &u64| moves(m, n))
     }
 
     #[test]
-    fn matches_exhaustive_search_for_n_up_to_200_and_m_up_to_30() {
-        for m in 1..=30 {
+    fn matches_exhaustive_search_n_up_to_200_m_up_to_30() {
+        for m in 0..=30 {
             let mut s = search(m);
             for n in 0..=200 {
                 assert_eq!(solve(n, m), s.wins(&n), "n = {n}, m = {m}");
@@ -89,20 +137,14 @@ mod tests {
         }
     }
 
-    fn validate<R: Read>(sc: &mut Scanner<R>, _: &mut Vec<u8>) -> Result<(), Error> {
+    /// The problem's constraints, token by token.
+    fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
         let cases = sc.next_in("C", 1usize, 100)?;
         for _ in 0..cases {
             sc.next_in("n", 1u32, 1000)?;
             sc.next_in("m", 1u32, 1000)?;
         }
         Ok(())
-    }
-
-    #[test]
-    fn judge_data_inputs_meet_the_constraints() {
-        test_support::assert_inputs_valid(PACKAGE, |input| {
-            judge_io::run_str(validate, input).map(drop)
-        });
     }
 
     /// The search's answers; every valid input is small enough.
@@ -155,9 +197,10 @@ mod tests {
         cases
     }
 
-    #[test]
-    fn judge_data_answers_are_backed_independently() {
-        let searched = test_support::assert_answers_backed(PACKAGE, &generated(), reference);
-        assert_eq!(searched, 8, "every case is searchable");
+    test_support::judge_data_tests! {
+        validate: validate,
+        reference: reference,
+        generated: generated,
+        min_searched: 8,
     }
 }

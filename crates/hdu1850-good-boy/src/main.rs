@@ -10,21 +10,23 @@
 //! a_i ^ x < a_i (keep a_i ^ x stones), and in one way only; so the count is
 //! the number of such piles (0 when x = 0).
 //!
-//! **Reduction**: each case is one Nim position.
+//! **Reduction**: each case is one Nim position. Outside the statement's
+//! bounds the rules still answer: M = 1 (take the whole pile: 1 move), a
+//! pile of 0 (no move on it), piles above 10^6 (any u64).
 //!
 //! **Complexity**: O(M) per case; one pile buffer reused across cases.
 
 use std::io::{Read, Write};
 use std::process::ExitCode;
 
-use judge_io::{Error, Scanner};
+use judge_io::{Error, Output, Scanner};
 use sg_core::nim_sum;
 
 fn main() -> ExitCode {
     judge_io::run_main(run)
 }
 
-fn run<R: Read>(sc: &mut Scanner<R>, out: &mut Vec<u8>) -> Result<(), Error> {
+fn run<R: Read>(sc: &mut Scanner<R>, out: &mut Output) -> Result<(), Error> {
     let mut piles = Vec::new();
     while !sc.is_at_end()? {
         let m: usize = sc.next()?;
@@ -51,24 +53,17 @@ mod tests {
     use std::io::Read;
 
     use judge_io::{Error, Scanner};
-    use sg_core::WinLossSearch;
     use test_support::{
-        cases_until_zero, input_until_zero, multisets, nim_moves, others_nim_sums,
-        winning_nim_moves, Generated, Rng,
+        cases_until_zero, check, check_table, input_until_zero, multisets, nim_moves,
+        others_nim_sums, winning_nim_moves, Expect, Generated, Rng, WinLossSearch,
     };
 
     use super::{run, solve};
 
-    const PACKAGE: &str = env!("CARGO_PKG_NAME");
-
-    #[track_caller]
-    fn check(input: &str, expected: &str) {
-        assert_eq!(judge_io::run_str(run, input).unwrap(), expected);
-    }
-
     #[test]
     fn sample_1() {
         check(
+            run,
             r"3
 5 7 9
 0
@@ -78,34 +73,74 @@ mod tests {
     }
 
     #[test]
-    fn missing_terminator_is_end_of_input() {
-        check("3\n5 7 9\n2\n4 4\n", "1\n0\n");
-        check("", "");
+    fn bad_input_is_answered_by_the_rules_or_rejected() {
+        use Expect::{Answer, Reject};
+        check_table(
+            run,
+            &[
+                // No test and no terminator: nothing to answer.
+                ("empty", "", Answer("")),
+                ("letters", "3\n5 x 9\n0\n", Reject("found `x`")),
+                ("sign", "3\n5 -7 9\n0\n", Reject("found `-7`")),
+                ("plus sign", "3\n+5 7 9\n0\n", Reject("found `+5`")),
+                (
+                    "overflow",
+                    "2\n18446744073709551616 1\n0\n",
+                    Reject("found `18446744073709551616`"),
+                ),
+                ("truncated", "3\n5 7\n", Reject("end of input")),
+                (
+                    "trailing after the terminator",
+                    "2\n1 1\n0\n5\n",
+                    Reject("after the end"),
+                ),
+                ("nul", "3\n5 7 9\0\n0\n", Reject("found `9\\x00`")),
+                (
+                    "bom",
+                    "\u{feff}3\n5 7 9\n0\n",
+                    Reject("found `\\xef\\xbb\\xbf3`"),
+                ),
+                // The input may end without its terminator.
+                ("no terminator", "3\n5 7 9\n2\n4 4\n", Answer("1\n0\n")),
+                // Outside the statement's bounds, but the rules still answer.
+                ("M = 1: take the pile", "1\n5\n0\n", Answer("1\n")),
+                (
+                    "empty pile beside the sample",
+                    "4\n5 0 7 9\n0\n",
+                    Answer("1\n"),
+                ),
+                // Equal pairs: the second player mirrors, so no move wins.
+                (
+                    "equal piles above 10^6",
+                    "2\n18446744073709551615 18446744073709551615\n0\n",
+                    Answer("0\n"),
+                ),
+                // Only evening the big pile down to 1 leaves a mirror position.
+                (
+                    "one pile above 10^6",
+                    "2\n18446744073709551615 1\n0\n",
+                    Answer("1\n"),
+                ),
+            ],
+        );
     }
 
     #[test]
-    fn truncated_case_and_text_after_the_terminator_are_errors() {
-        assert!(judge_io::run_str(run, "3\n5 7\n").is_err());
-        assert!(judge_io::run_str(run, "2\n1 1\n0\n5\n").is_err());
-    }
-
-    #[test]
-    fn counts_match_exhaustive_search_up_to_4_piles_of_7() {
-        // Every multiset of 1 to 4 piles of 1 to 7 (329): the search tries
-        // every first move and counts those that leave a lost position.
+    fn matches_exhaustive_search_up_to_4_piles_of_0_to_7() {
+        // Every multiset of 0 to 4 piles of 0 to 7: the search tries every
+        // first move and counts those that leave a lost position.
         let mut search = WinLossSearch::new(nim_moves);
-        let positions = multisets(4, 1, 7);
-        for piles in &positions[1..] {
+        for piles in multisets(4, 0, 7) {
             assert_eq!(
-                solve(piles),
-                winning_nim_moves(&mut search, piles).len(),
+                solve(&piles),
+                winning_nim_moves(&mut search, &piles).len(),
                 "{piles:?}"
             );
         }
-        assert_eq!(positions.len() - 1, 329);
     }
 
-    fn validate<R: Read>(sc: &mut Scanner<R>, _: &mut Vec<u8>) -> Result<(), Error> {
+    /// The problem's constraints, token by token.
+    fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
         loop {
             let m = sc.next_in("M", 0usize, 100)?;
             if m == 0 {
@@ -118,13 +153,6 @@ mod tests {
                 sc.next_in("N_i", 1u32, 1_000_000)?;
             }
         }
-    }
-
-    #[test]
-    fn judge_data_inputs_meet_the_constraints() {
-        test_support::assert_inputs_valid(PACKAGE, |input| {
-            judge_io::run_str(validate, input).map(drop)
-        });
     }
 
     /// The search's counts if every case has at most 4 piles of at most 8.
@@ -201,12 +229,6 @@ mod tests {
     }
 
     #[test]
-    fn judge_data_answers_are_backed_independently() {
-        let searched = test_support::assert_answers_backed(PACKAGE, &generated(), reference);
-        assert!(searched >= 7, "only {searched} cases backed by search");
-    }
-
-    #[test]
     fn second_computation_matches_the_search() {
         let mut search = WinLossSearch::new(nim_moves);
         for piles in &multisets(4, 1, 7)[1..] {
@@ -215,5 +237,12 @@ mod tests {
                 winning_nim_moves(&mut search, piles).len()
             );
         }
+    }
+
+    test_support::judge_data_tests! {
+        validate: validate,
+        reference: reference,
+        generated: generated,
+        min_searched: 7,
     }
 }

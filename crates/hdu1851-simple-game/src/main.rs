@@ -6,41 +6,55 @@
 //!
 //! **Theory**: Sprague-Grundy theorem with the Bash game: pile i has Grundy
 //! value M_i % (L_i + 1), and the first player wins iff the nim-sum of those
-//! values is not zero.
+//! values is not zero. A pile with L_i = 0 allows no move (value 0); a pile
+//! with L_i >= M_i can be emptied at once (value M_i), which is also how the
+//! value is computed then, so L_i = 2^64 - 1 never overflows L_i + 1.
 //!
 //! **Reduction**: each pile is a Bash game with its own bound.
 //!
-//! **Complexity**: O(n) per case.
+//! **Complexity**: O(n) time per case and O(1) memory: the pairs are folded
+//! into the nim-sum as they are read, and the answer streams (judge-io).
 
 use std::io::{Read, Write};
+use std::iter;
 use std::process::ExitCode;
 
-use judge_io::{Error, Scanner};
+use judge_io::{Error, Output, Scanner};
 use sg_core::nim_sum;
 
 fn main() -> ExitCode {
     judge_io::run_main(run)
 }
 
-fn run<R: Read>(sc: &mut Scanner<R>, out: &mut Vec<u8>) -> Result<(), Error> {
+fn run<R: Read>(sc: &mut Scanner<R>, out: &mut Output) -> Result<(), Error> {
     let cases: usize = sc.next()?;
     for _ in 0..cases {
         let n: usize = sc.next()?;
-        let mut piles = Vec::with_capacity(n.min(1 << 16));
-        for _ in 0..n {
-            let stones: u64 = sc.next()?;
-            let max_take = sc.next_in("L_i", 1u64, u64::MAX - 1)?;
-            piles.push((stones, max_take));
-        }
+        // n lines `M_i L_i`: 2n tokens, taken two at a time. (An n so large
+        // that 2n saturates cannot be delivered: the input ends first.)
+        let first_wins = sc.values(n.saturating_mul(2), |tokens| {
+            solve(iter::from_fn(|| Some((tokens.next()?, tokens.next()?))))
+        })?;
         // Agrael (second) wins iff the first player loses.
-        writeln!(out, "{}", if solve(&piles) { "No" } else { "Yes" })?;
+        writeln!(out, "{}", if first_wins { "No" } else { "Yes" })?;
     }
     Ok(())
 }
 
 /// Whether the first player wins; each pile is (stones, most per move).
-fn solve(piles: &[(u64, u64)]) -> bool {
-    nim_sum(piles.iter().map(|&(m, l)| m % (l + 1))) != 0
+fn solve(piles: impl Iterator<Item = (u64, u64)>) -> bool {
+    nim_sum(piles.map(|(stones, most)| bash_value(stones, most))) != 0
+}
+
+/// The Grundy value of one pile of `stones` from which a move takes 1 to
+/// `most` stones: `stones % (most + 1)`, written so that it cannot overflow
+/// (when `most >= stones` the remainder is `stones` itself).
+fn bash_value(stones: u64, most: u64) -> u64 {
+    if most >= stones {
+        stones
+    } else {
+        stones % (most + 1)
+    }
 }
 
 #[cfg(test)]
@@ -48,21 +62,17 @@ mod tests {
     use std::io::Read;
 
     use judge_io::{Error, Scanner};
-    use sg_core::WinLossSearch;
-    use test_support::{counted_pair_cases, counted_pairs_input, multisets, Generated, Rng};
+    use test_support::{
+        check, check_table, counted_pair_cases, counted_pairs_input, multisets, Expect, Generated,
+        Rng, WinLossSearch,
+    };
 
     use super::{run, solve};
-
-    const PACKAGE: &str = env!("CARGO_PKG_NAME");
-
-    #[track_caller]
-    fn check(input: &str, expected: &str) {
-        assert_eq!(judge_io::run_str(run, input).unwrap(), expected);
-    }
 
     #[test]
     fn sample_1() {
         check(
+            run,
             r"2
 1
 5 4
@@ -77,13 +87,80 @@ mod tests {
     #[test]
     fn yes_means_the_second_player_wins() {
         // One pile the first player can empty at once: he wins, so "No".
-        check("1\n1\n3 5\n", "No\n");
+        check(run, "1\n1\n3 5\n", "No\n");
+    }
+
+    #[test]
+    fn bad_input_is_answered_by_the_rules_or_rejected() {
+        use Expect::{Answer, Reject};
+        check_table(
+            run,
+            &[
+                ("empty", "", Reject("end of input")),
+                ("letters", "1\n1\n5 x\n", Reject("found `x`")),
+                ("sign", "1\n1\n-5 4\n", Reject("found `-5`")),
+                ("plus sign", "1\n1\n5 +4\n", Reject("found `+4`")),
+                (
+                    "overflow",
+                    "1\n1\n18446744073709551616 1\n",
+                    Reject("found `18446744073709551616`"),
+                ),
+                ("truncated case", "2\n1\n5 4\n", Reject("end of input")),
+                ("truncated pair", "1\n2\n5 4\n3\n", Reject("end of input")),
+                // A count the input cannot deliver: nothing is allocated by it.
+                (
+                    "n = 2^64 - 1",
+                    "1\n18446744073709551615\n5 4\n",
+                    Reject("end of input"),
+                ),
+                ("trailing", "1\n1\n5 4\n7\n", Reject("after the end")),
+                ("nul", "1\n1\n5 4\0\n", Reject("found `4\\x00`")),
+                (
+                    "bom",
+                    "\u{feff}1\n1\n5 4\n",
+                    Reject("found `\\xef\\xbb\\xbf1`"),
+                ),
+                // Outside the statement's bounds, but the rules still answer.
+                ("T = 0", "0\n", Answer("")),
+                // No pile: the teacher cannot move and loses.
+                ("n = 0", "1\n0\n", Answer("Yes\n")),
+                // An empty pile changes nothing: 0 ^ (2 % 2) = 0.
+                ("M_i = 0", "1\n2\n0 3\n2 1\n", Answer("Yes\n")),
+                // L_i = 0: no stone can ever be taken there (value 0), so only
+                // the 5 % 5 = 0 pile counts.
+                ("L_i = 0", "1\n2\n9 0\n5 4\n", Answer("Yes\n")),
+                ("L_i = 0 alone", "1\n1\n3 0\n", Answer("Yes\n")),
+                (
+                    "n above 10",
+                    "1\n11\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n1 1\n",
+                    Answer("No\n"),
+                ),
+                // 100 % 31 = 7 = 7 % 51: the values cancel.
+                ("M_i, L_i above 20", "1\n2\n100 30\n7 50\n", Answer("Yes\n")),
+                // Equal piles are allowed: the second player mirrors.
+                ("equal piles", "1\n2\n7 3\n7 3\n", Answer("Yes\n")),
+                // L_i = 2^64 - 1 >= M_i: the first player empties the pile
+                // (L_i + 1 would overflow).
+                (
+                    "L_i = 2^64 - 1",
+                    "1\n1\n18446744073709551615 18446744073709551615\n",
+                    Answer("No\n"),
+                ),
+                // M = L + 1 = 2^64 - 1: whatever the first player takes, the
+                // second takes the rest.
+                (
+                    "M_i = L_i + 1 = 2^64 - 1",
+                    "1\n1\n18446744073709551615 18446744073709551614\n",
+                    Answer("Yes\n"),
+                ),
+            ],
+        );
     }
 
     /// The moves by the rules; a position is a sorted list of
     /// (stones, most per move), empty piles dropped.
     #[allow(clippy::ptr_arg)] // The search hands over &P, and P is Vec<_>.
-    fn bounded_moves(piles: &Vec<(u64, u64)>) -> Vec<Vec<(u64, u64)>> {
+    fn moves(piles: &Vec<(u64, u64)>) -> Vec<Vec<(u64, u64)>> {
         let mut next = Vec::new();
         for i in 0..piles.len() {
             let (m, l) = piles[i];
@@ -101,32 +178,36 @@ mod tests {
         next
     }
 
+    /// The search's verdict on `piles` in any order, empty piles included.
     fn search_wins<F>(search: &mut WinLossSearch<Vec<(u64, u64)>, F>, piles: &[(u64, u64)]) -> bool
     where
         F: FnMut(&Vec<(u64, u64)>) -> Vec<Vec<(u64, u64)>>,
     {
-        let mut p = piles.to_vec();
+        let mut p: Vec<(u64, u64)> = piles.iter().copied().filter(|&(m, _)| m > 0).collect();
         p.sort_unstable();
         search.wins(&p)
     }
 
     #[test]
-    fn matches_exhaustive_search_up_to_3_piles() {
-        // Every multiset of 1 to 3 piles, each (M, L) with M <= 7 and L <= 5
-        // (35 kinds): 35 + 630 + 7770 = 8435 positions.
-        let kinds: Vec<(u64, u64)> = (1..=7).flat_map(|m| (1..=5).map(move |l| (m, l))).collect();
-        let mut search = WinLossSearch::new(bounded_moves);
-        let mut checked = 0;
-        for picks in multisets(3, 0, kinds.len() as u64 - 1).iter().skip(1) {
+    fn matches_exhaustive_search_up_to_3_piles_of_7_taking_up_to_5() {
+        // Every multiset of 0 to 3 piles, each (M, L) with M <= 7 and L <= 5,
+        // M = 0 (an empty pile) and L = 0 (a pile nothing can be taken from)
+        // included: 48 kinds, 20825 positions.
+        let kinds: Vec<(u64, u64)> = (0..=7).flat_map(|m| (0..=5).map(move |l| (m, l))).collect();
+        let mut search = WinLossSearch::new(moves);
+        for picks in multisets(3, 0, kinds.len() as u64 - 1) {
             let piles: Vec<(u64, u64)> = picks.iter().map(|&k| kinds[k as usize]).collect();
-            assert_eq!(solve(&piles), search_wins(&mut search, &piles), "{piles:?}");
-            checked += 1;
+            assert_eq!(
+                solve(piles.iter().copied()),
+                search_wins(&mut search, &piles),
+                "{piles:?}"
+            );
         }
-        assert_eq!(checked, 35 + 630 + 7770);
     }
 
-    fn validate<R: Read>(sc: &mut Scanner<R>, _: &mut Vec<u8>) -> Result<(), Error> {
-        // The statement bounds neither the number of cases nor n from below.
+    /// The statement's constraints, token by token. It bounds neither the
+    /// number of cases nor n from below; we keep to 1..=100000 and n >= 1.
+    fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
         let cases = sc.next_in("T", 1usize, 100_000)?;
         for _ in 0..cases {
             let n = sc.next_in("n", 1usize, 10)?;
@@ -138,20 +219,13 @@ mod tests {
         Ok(())
     }
 
-    #[test]
-    fn judge_data_inputs_meet_the_constraints() {
-        test_support::assert_inputs_valid(PACKAGE, |input| {
-            judge_io::run_str(validate, input).map(drop)
-        });
-    }
-
     /// The search's answers if every case has at most 3 piles.
     fn reference(input: &str) -> Option<String> {
         let cases = counted_pair_cases(input);
         if cases.iter().any(|c| c.len() > 3) {
             return None;
         }
-        let mut search = WinLossSearch::new(bounded_moves);
+        let mut search = WinLossSearch::new(moves);
         let lines: Vec<&str> = cases
             .iter()
             .map(|c| {
@@ -223,9 +297,10 @@ mod tests {
         cases
     }
 
-    #[test]
-    fn judge_data_answers_are_backed_independently() {
-        let searched = test_support::assert_answers_backed(PACKAGE, &generated(), reference);
-        assert!(searched >= 8, "only {searched} cases backed by search");
+    test_support::judge_data_tests! {
+        validate: validate,
+        reference: reference,
+        generated: generated,
+        min_searched: 8,
     }
 }

@@ -8,38 +8,49 @@
 //! larger than 1 and a1 ^ ... ^ aN != 0. Play as in Nim until the move that
 //! would leave only piles of 1, then leave an odd number of them.
 //!
-//! **Reduction**: each test case is one misere Nim position.
+//! **Reduction**: each test case is one misere Nim position; a pile of 0 is
+//! no pile. With no M&M at all the first player cannot move, and under the
+//! misere convention (the player who cannot move wins, as the brother has in
+//! effect eaten the last one) John wins: the formula's even count of 0 ones.
 //!
-//! **Complexity**: O(N) per case, O(1) memory beyond the reader.
+//! **Complexity**: O(N) per case, O(1) memory: the piles are folded as they
+//! are read, never stored.
 
 use std::io::{Read, Write};
 use std::process::ExitCode;
 
-use judge_io::{Error, Scanner};
-use sg_core::nim_sum;
+use judge_io::{Error, Output, Scanner};
 
 fn main() -> ExitCode {
     judge_io::run_main(run)
 }
 
-fn run<R: Read>(sc: &mut Scanner<R>, out: &mut Vec<u8>) -> Result<(), Error> {
+fn run<R: Read>(sc: &mut Scanner<R>, out: &mut Output) -> Result<(), Error> {
     let cases: usize = sc.next()?;
     for _ in 0..cases {
         let n: usize = sc.next()?;
-        let piles = sc.vec::<u64>(n)?;
-        writeln!(out, "{}", if solve(&piles) { "John" } else { "Brother" })?;
+        let john_wins = sc.values(n, |piles| solve(piles))?;
+        writeln!(out, "{}", if john_wins { "John" } else { "Brother" })?;
     }
     Ok(())
 }
 
 /// Whether the first player wins misere Nim on `piles`.
-fn solve(piles: &[u64]) -> bool {
-    if piles.iter().all(|&a| a <= 1) {
+fn solve(piles: impl Iterator<Item = u64>) -> bool {
+    let mut nim_sum = 0;
+    let mut any_above_1 = false;
+    let mut odd_ones = false;
+    for a in piles {
+        nim_sum ^= a;
+        any_above_1 |= a > 1;
+        odd_ones ^= a == 1;
+    }
+    if !any_above_1 {
         // Only piles of 0 or 1: the players alternate taking one each, and
         // whoever takes the last one loses.
-        return piles.iter().filter(|&&a| a == 1).count() % 2 == 0;
+        return !odd_ones;
     }
-    nim_sum(piles.iter().copied()) != 0
+    nim_sum != 0
 }
 
 #[cfg(test)]
@@ -47,21 +58,17 @@ mod tests {
     use std::io::Read;
 
     use judge_io::{Error, Scanner};
-    use sg_core::WinLossSearch;
-    use test_support::{counted_cases, counted_input, multisets, nim_moves, Generated, Rng};
+    use test_support::{
+        check, check_table, counted_cases, counted_input, multisets, nim_moves, Expect, Generated,
+        Rng, WinLossSearch,
+    };
 
     use super::{run, solve};
-
-    const PACKAGE: &str = env!("CARGO_PKG_NAME");
-
-    #[track_caller]
-    fn check(input: &str, expected: &str) {
-        assert_eq!(judge_io::run_str(run, input).unwrap(), expected);
-    }
 
     #[test]
     fn sample_1() {
         check(
+            run,
             r"2
 3
 3 5 1
@@ -74,7 +81,60 @@ mod tests {
 
     #[test]
     fn all_ones_with_even_count_is_first_win() {
-        check("2\n2\n1 1\n3\n1 1 1\n", "John\nBrother\n");
+        check(run, "2\n2\n1 1\n3\n1 1 1\n", "John\nBrother\n");
+    }
+
+    #[test]
+    fn bad_input_is_answered_by_the_rules_or_rejected() {
+        use Expect::{Answer, Reject};
+        check_table(
+            run,
+            &[
+                ("empty", "", Reject("end of input")),
+                ("letters", "1\n2\n3 x\n", Reject("found `x`")),
+                ("sign", "1\n2\n3 -5\n", Reject("found `-5`")),
+                ("plus sign", "1\n2\n+3 5\n", Reject("found `+3`")),
+                (
+                    "overflow",
+                    "1\n1\n18446744073709551616\n",
+                    Reject("found `18446744073709551616`"),
+                ),
+                ("truncated case", "1\n3\n3 5\n", Reject("end of input")),
+                ("missing case", "2\n1\n1\n", Reject("end of input")),
+                ("trailing", "1\n1\n1 1\n", Reject("after the end")),
+                ("nul", "1\n1\n1\0\n", Reject("found `1\\x00`")),
+                (
+                    "bom",
+                    "\u{feff}1\n1\n1\n",
+                    Reject("found `\\xef\\xbb\\xbf1`"),
+                ),
+                // Outside the statement's bounds, but the rules still answer.
+                ("T = 0", "0\n", Answer("")),
+                // A pile of 0 is no pile: the sample's answers stand.
+                (
+                    "empty piles",
+                    "2\n4\n3 0 5 1\n2\n0 1\n",
+                    Answer("John\nBrother\n"),
+                ),
+                // No M&M: the first player cannot move and, by the misere
+                // convention, wins (see the header).
+                ("N = 0", "1\n0\n", Answer("John\n")),
+                ("only empty piles", "1\n2\n0 0\n", Answer("John\n")),
+                // Equal pairs with a pile above 1: the second player mirrors
+                // (judge-data/hdu1907-john/README.md).
+                (
+                    "piles above 4747",
+                    "1\n2\n18446744073709551615 18446744073709551615\n",
+                    Answer("Brother\n"),
+                ),
+                // One pile above 1: eat all but one.
+                (
+                    "one pile above 4747",
+                    "1\n1\n18446744073709551615\n",
+                    Answer("John\n"),
+                ),
+            ],
+        );
     }
 
     type Position = Option<Vec<u64>>;
@@ -83,7 +143,7 @@ mod tests {
     /// Misere Nim by the rules: `None` is "the previous player ate the last
     /// one and lost", a position with no move; so the empty table, whose only
     /// "move" is to declare that, is a win for the player to move.
-    fn misere_moves(position: &Position) -> Vec<Position> {
+    fn moves(position: &Position) -> Vec<Position> {
         match position {
             None => Vec::new(),
             Some(piles) if piles.is_empty() => vec![None],
@@ -99,18 +159,20 @@ mod tests {
     }
 
     fn new_search() -> Search {
-        WinLossSearch::new(misere_moves as fn(&Position) -> Vec<Position>)
+        WinLossSearch::new(moves as fn(&Position) -> Vec<Position>)
     }
 
     #[test]
-    fn matches_exhaustive_search_up_to_4_piles_of_7() {
-        // Every multiset of 1 to 4 piles of 1 to 7: 329 positions.
+    fn matches_exhaustive_search_up_to_4_piles_of_0_to_7() {
+        // Every multiset of 0 to 4 piles of 0 to 7.
         let mut search = new_search();
-        let positions = multisets(4, 1, 7);
-        for piles in &positions[1..] {
-            assert_eq!(solve(piles), search_wins(&mut search, piles), "{piles:?}");
+        for piles in multisets(4, 0, 7) {
+            assert_eq!(
+                solve(piles.iter().copied()),
+                search_wins(&mut search, &piles),
+                "{piles:?}"
+            );
         }
-        assert_eq!(positions.len() - 1, 329);
     }
 
     #[test]
@@ -121,22 +183,22 @@ mod tests {
         for count in 1..=47 {
             let ones = vec![1; count];
             assert_eq!(
-                solve(&ones),
+                solve(ones.iter().copied()),
                 search_wins(&mut search, &ones),
                 "{count} ones"
             );
-            assert_eq!(solve(&ones), count % 2 == 0);
             let mut with_two = ones.clone();
             with_two.push(2);
             assert_eq!(
-                solve(&with_two),
+                solve(with_two.iter().copied()),
                 search_wins(&mut search, &with_two),
                 "{count} ones and a 2"
             );
         }
     }
 
-    fn validate<R: Read>(sc: &mut Scanner<R>, _: &mut Vec<u8>) -> Result<(), Error> {
+    /// The problem's constraints, token by token.
+    fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
         let cases = sc.next_in("T", 1usize, 474)?;
         for _ in 0..cases {
             let n = sc.next_in("N", 1usize, 47)?;
@@ -145,13 +207,6 @@ mod tests {
             }
         }
         Ok(())
-    }
-
-    #[test]
-    fn judge_data_inputs_meet_the_constraints() {
-        test_support::assert_inputs_valid(PACKAGE, |input| {
-            judge_io::run_str(validate, input).map(drop)
-        });
     }
 
     /// Small enough to search: one pile, at most 4 piles of at most 8, or
@@ -256,9 +311,10 @@ mod tests {
         cases
     }
 
-    #[test]
-    fn judge_data_answers_are_backed_independently() {
-        let searched = test_support::assert_answers_backed(PACKAGE, &generated(), reference);
-        assert!(searched >= 10, "only {searched} cases backed by search");
+    test_support::judge_data_tests! {
+        validate: validate,
+        reference: reference,
+        generated: generated,
+        min_searched: 10,
     }
 }

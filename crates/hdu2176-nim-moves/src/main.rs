@@ -12,43 +12,40 @@
 //!
 //! **Reduction**: each case is one Nim position. The statement gives no
 //! bound on pile sizes: u64 holds anything a 32-bit (or 64-bit unsigned)
-//! judge sends.
+//! judge sends. A pile of 0 has no move and is never listed.
 //!
-//! **Complexity**: O(m) per case; the piles of one case are stored (two
-//! passes), the answer is written into one buffer.
+//! **Complexity**: O(m) time per case. Memory: the piles of one case (two
+//! passes), plus the answer, which judge-io writes out whenever it passes
+//! 1 MiB; neither grows with the number of cases.
 
 use std::io::Read;
 use std::process::ExitCode;
 
-use judge_io::{Error, Scanner};
+use judge_io::{Error, Output, Scanner};
 use sg_core::nim_sum;
 
 fn main() -> ExitCode {
     judge_io::run_main(run)
 }
 
-fn run<R: Read>(sc: &mut Scanner<R>, out: &mut Vec<u8>) -> Result<(), Error> {
-    let mut piles = Vec::new();
+fn run<R: Read>(sc: &mut Scanner<R>, out: &mut Output) -> Result<(), Error> {
     while !sc.is_at_end()? {
         let m: usize = sc.next()?;
         if m == 0 {
             break;
         }
-        piles.clear();
-        for _ in 0..m {
-            piles.push(sc.next::<u64>()?);
-        }
+        let piles: Vec<u64> = sc.vec(m)?;
         let mut moves = solve(&piles).peekable();
         if moves.peek().is_none() {
-            out.extend_from_slice(b"No\n");
+            out.push(b"No\n")?;
             continue;
         }
-        out.extend_from_slice(b"Yes\n");
+        out.push(b"Yes\n")?;
         for (from, keep) in moves {
-            judge_io::push_u64(out, from);
-            out.push(b' ');
-            judge_io::push_u64(out, keep);
-            out.push(b'\n');
+            out.push_u64(from)?;
+            out.push(b" ")?;
+            out.push_u64(keep)?;
+            out.push(b"\n")?;
         }
     }
     Ok(())
@@ -69,24 +66,17 @@ mod tests {
     use std::io::Read;
 
     use judge_io::{Error, Scanner};
-    use sg_core::WinLossSearch;
     use test_support::{
-        cases_until_zero, input_until_zero, nim_moves, others_nim_sums, winning_nim_moves,
-        Generated, Rng,
+        cases_until_zero, check, check_table, input_until_zero, multisets, nim_moves,
+        others_nim_sums, winning_nim_moves, Expect, Generated, Rng, WinLossSearch,
     };
 
     use super::{run, solve};
 
-    const PACKAGE: &str = env!("CARGO_PKG_NAME");
-
-    #[track_caller]
-    fn check(input: &str, expected: &str) {
-        assert_eq!(judge_io::run_str(run, input).unwrap(), expected);
-    }
-
     #[test]
     fn sample_1() {
         check(
+            run,
             r"2
 45 45
 3
@@ -101,12 +91,13 @@ mod tests {
 
     #[test]
     fn moves_follow_input_order_and_repeat_for_equal_piles() {
-        check("3\n10 9 10\n0\n", "Yes\n10 3\n9 0\n10 3\n");
+        check(run, "3\n10 9 10\n0\n", "Yes\n10 3\n9 0\n10 3\n");
     }
 
     #[test]
     fn pile_sizes_beyond_32_bits_do_not_overflow() {
         check(
+            run,
             "2\n4294967295 4294967296\n0\n",
             "Yes\n4294967296 4294967295\n",
         );
@@ -125,23 +116,87 @@ mod tests {
     }
 
     #[test]
-    fn move_lists_match_exhaustive_search_on_every_sequence_up_to_4_piles_of_6() {
-        // Every ordered sequence of 1 to 4 piles of 1 to 6 (order matters for
-        // the listing): 6 + 36 + 216 + 1296 = 1554 positions.
+    fn matches_exhaustive_search_up_to_4_piles_of_6_in_every_order() {
+        // Every ordered sequence of 1 to 4 piles of 0 to 6 (order matters
+        // for the listing; a pile of 0 is outside the statement but still a
+        // position): 7 + 49 + 343 + 2401 = 2800 positions.
         let mut search = WinLossSearch::new(nim_moves);
-        let mut checked = 0;
         for n in 1..=4u32 {
-            for code in 0..6u64.pow(n) {
-                let piles: Vec<u64> = (0..n).map(|i| code / 6u64.pow(i) % 6 + 1).collect();
+            for code in 0..7u64.pow(n) {
+                let piles: Vec<u64> = (0..n).map(|i| code / 7u64.pow(i) % 7).collect();
                 let listed: Vec<(u64, u64)> = solve(&piles).collect();
                 assert_eq!(listed, searched_moves(&mut search, &piles), "{piles:?}");
-                checked += 1;
             }
         }
-        assert_eq!(checked, 1554);
     }
 
-    fn validate<R: Read>(sc: &mut Scanner<R>, _: &mut Vec<u8>) -> Result<(), Error> {
+    #[test]
+    fn bad_input_is_answered_by_the_rules_or_rejected() {
+        use Expect::{Answer, Reject};
+        check_table(
+            run,
+            &[
+                // No case at all: the input may end without the final 0.
+                ("empty", "", Answer("")),
+                ("letters", "2\n1 x\n0\n", Reject("found `x`")),
+                ("sign", "2\n1 -2\n0\n", Reject("found `-2`")),
+                ("plus sign", "2\n+1 2\n0\n", Reject("found `+1`")),
+                (
+                    "overflow",
+                    "1\n18446744073709551616\n0\n",
+                    Reject("found `18446744073709551616`"),
+                ),
+                (
+                    "m overflow",
+                    "18446744073709551616\n1\n0\n",
+                    Reject("found `18446744073709551616`"),
+                ),
+                ("truncated", "3\n1 2\n", Reject("end of input")),
+                // A count the input cannot deliver: nothing is allocated by it.
+                (
+                    "m = 2^64 - 1",
+                    "18446744073709551615\n1 2\n",
+                    Reject("end of input"),
+                ),
+                (
+                    "trailing after the 0",
+                    "1\n1\n0\n5\n",
+                    Reject("after the end"),
+                ),
+                ("nul", "1\n1\0\n0\n", Reject("found `1\\x00`")),
+                (
+                    "bom",
+                    "\u{feff}1\n1\n0\n",
+                    Reject("found `\\xef\\xbb\\xbf1`"),
+                ),
+                // Outside the statement's bounds, but the rules still answer.
+                ("no final 0", "1\n5\n", Answer("Yes\n5 0\n")),
+                ("only the 0", "0\n", Answer("")),
+                // A pile of 0 has no move: never listed, and it changes
+                // nothing else.
+                ("pile of 0", "3\n0 6 5\n0\n", Answer("Yes\n6 5\n")),
+                ("only piles of 0", "2\n0 0\n0\n", Answer("No\n")),
+                // Equal piles are allowed: the second player mirrors.
+                ("equal piles", "2\n7 7\n0\n", Answer("No\n")),
+                (
+                    "piles of 2^64 - 1",
+                    "3\n18446744073709551615 18446744073709551615 1\n0\n",
+                    Answer(
+                        "Yes\n18446744073709551615 18446744073709551614\n18446744073709551615 18446744073709551614\n1 0\n",
+                    ),
+                ),
+                (
+                    "pile above 2^31",
+                    "2\n4294967296 1\n0\n",
+                    Answer("Yes\n4294967296 1\n"),
+                ),
+            ],
+        );
+    }
+
+    /// The statement's constraints, token by token (with the pile bound we
+    /// assume).
+    fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
         loop {
             let m = sc.next_in("m", 0usize, 200_000)?;
             if m == 0 {
@@ -152,13 +207,6 @@ mod tests {
                 sc.next_in("a_i", 1u64, i32::MAX as u64)?;
             }
         }
-    }
-
-    #[test]
-    fn judge_data_inputs_meet_the_constraints() {
-        test_support::assert_inputs_valid(PACKAGE, |input| {
-            judge_io::run_str(validate, input).map(drop)
-        });
     }
 
     fn answer(moves: &[(u64, u64)]) -> String {
@@ -205,7 +253,7 @@ mod tests {
     #[test]
     fn second_computation_matches_the_search() {
         let mut search = WinLossSearch::new(nim_moves);
-        for piles in &test_support::multisets(4, 1, 7)[1..] {
+        for piles in &multisets(4, 1, 7)[1..] {
             assert_eq!(moves_by_others(piles), searched_moves(&mut search, piles));
         }
     }
@@ -260,9 +308,10 @@ mod tests {
         cases
     }
 
-    #[test]
-    fn judge_data_answers_are_backed_independently() {
-        let searched = test_support::assert_answers_backed(PACKAGE, &generated(), reference);
-        assert!(searched >= 7, "only {searched} cases backed by search");
+    test_support::judge_data_tests! {
+        validate: validate,
+        reference: reference,
+        generated: generated,
+        min_searched: 7,
     }
 }

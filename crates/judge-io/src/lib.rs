@@ -1,14 +1,21 @@
 //! Input and output for judge binaries: a streaming whitespace-token
-//! [`Scanner`] over any [`Read`], and runners ([`run_main`], [`run_str`]) that
-//! hold the whole answer in memory and write it only if the input was read
-//! without error, to the last token.
+//! [`Scanner`] over any [`Read`], an answer buffer [`Output`], and the runner
+//! [`run_main`] (with [`run_on`] for any reader and writer) that reads every
+//! token, rejects bad input with one line on stderr and a failure exit, and
+//! writes the answer.
 //!
 //! Why not `proconio`'s sources: they hold the whole input (or a whole line)
 //! in memory, which for the 100 MB single-line inputs of the benchmarks is
 //! 100 MB; this scanner keeps a fixed 64 KiB buffer, parses integers from
 //! bytes, and reports malformed or truncated input as an [`Error`] naming the
-//! token instead of panicking. Bad input never produces an answer: the runner
-//! prints the error on stderr and exits with a failure code.
+//! token instead of panicking.
+//!
+//! All or nothing, up to [`HOLD_BYTES`]: the answer is held until the whole
+//! input has been read, so bad input produces no output at all, as long as
+//! the answer is at most [`HOLD_BYTES`] (1 MiB). A longer answer is written
+//! out in blocks as it grows, so memory does not grow with it; bad input met
+//! after that still ends with the error line and a failure exit, after a
+//! partial answer.
 //!
 //! Like `sg-core`, the file has no dependencies, no `crate::` paths, no glob
 //! imports and no exported macros, so a submission can paste it as
@@ -133,10 +140,14 @@ fn parse_signed(token: &[u8], min: i64, max: i64) -> Option<i64> {
         _ => (false, token),
     };
     let magnitude = parse_unsigned(digits, u64::MAX)?;
-    let value = if negative {
-        0i64.checked_sub_unsigned(magnitude)?
-    } else {
+    // i64::MIN's magnitude, 2^63, does not fit in an i64 (and
+    // `checked_sub_unsigned` is newer than the judges' compilers).
+    let value = if !negative {
         i64::try_from(magnitude).ok()?
+    } else if magnitude == 1 << 63 {
+        i64::MIN
+    } else {
+        -i64::try_from(magnitude).ok()?
     };
     if value < min || value > max {
         return None;
@@ -363,31 +374,40 @@ impl<R: Read> Scanner<R> {
         Ok(res)
     }
 
-    /// The next `n` tokens as a streaming iterator that holds none of them.
-    /// Call [`Values::finish`] afterwards: it reads whatever the consumer
-    /// left and returns the first error, if any (the iterator simply stops
-    /// at a bad token).
+    /// Runs `consume` on the next `n` tokens as an iterator that holds none
+    /// of them, then reads whatever `consume` left and returns its result, or
+    /// the first malformed or missing token. The iterator simply stops at a
+    /// bad token; the error cannot be lost, because it is this call's result.
+    ///
+    /// # Errors
+    /// The first malformed or missing token among the `n`.
     ///
     /// # Examples
     /// ```
     /// let mut sc = judge_io::Scanner::new("4 1 2 3 4".as_bytes());
     /// let n: usize = sc.next().unwrap();
-    /// let mut piles = sc.values::<u64>(n);
-    /// let xor = (&mut piles).fold(0, |acc, p| acc ^ p);
-    /// piles.finish().unwrap();
-    /// assert_eq!(xor, 4);
+    /// let xor = sc.values(n, |piles| piles.fold(0, |acc, p: u64| acc ^ p));
+    /// assert_eq!(xor.unwrap(), 4);
     ///
-    /// let mut sc = judge_io::Scanner::new("1 2".as_bytes());
-    /// let mut piles = sc.values::<u64>(3);
-    /// assert_eq!((&mut piles).count(), 2);
-    /// assert!(piles.finish().is_err());
+    /// let mut sc = judge_io::Scanner::new("1 x 3".as_bytes());
+    /// assert!(sc.values(3, |piles| piles.fold(0, |acc, p: u64| acc + p)).is_err());
     /// ```
-    pub fn values<T: Token>(&mut self, n: usize) -> Values<'_, R, T> {
-        Values {
+    pub fn values<T, U, F>(&mut self, n: usize, consume: F) -> Result<U, Error>
+    where
+        T: Token,
+        F: FnOnce(&mut Values<'_, R, T>) -> U,
+    {
+        let mut values = Values {
             scanner: self,
             left: n,
             error: None,
             item: PhantomData,
+        };
+        let res = consume(&mut values);
+        while values.next().is_some() {}
+        match values.error {
+            Some(e) => Err(e),
+            None => Ok(res),
         }
     }
 
@@ -406,6 +426,29 @@ impl<R: Read> Scanner<R> {
     pub fn is_at_end(&mut self) -> Result<bool, Error> {
         Ok(!self.skip_whitespace()?)
     }
+
+    /// Requires that only whitespace is left.
+    ///
+    /// # Errors
+    /// Naming the first token left, or on an I/O failure.
+    ///
+    /// # Examples
+    /// ```
+    /// let mut sc = judge_io::Scanner::new("1 2".as_bytes());
+    /// sc.next::<u8>().unwrap();
+    /// let e = sc.expect_end().unwrap_err();
+    /// assert_eq!(e.to_string(), "token 2: unexpected `2` after the end of the input");
+    /// ```
+    pub fn expect_end(&mut self) -> Result<(), Error> {
+        match self.token()? {
+            None => Ok(()),
+            Some((start, end)) => Err(Error::new(format!(
+                "token {}: unexpected `{}` after the end of the input",
+                self.tokens_read,
+                shorten(&self.buf[start..end])
+            ))),
+        }
+    }
 }
 
 /// ASCII whitespace (space, \t, \n, \x0b, \x0c, \r): the separators. One
@@ -415,10 +458,19 @@ fn is_space(b: u8) -> bool {
     b <= b' ' && (b == b' ' || (b'\t'..=b'\r').contains(&b))
 }
 
-/// Up to 40 bytes of a token, for messages.
+/// Up to 40 bytes of a token, for messages: printable ASCII as it is, any
+/// other byte as `\xNN` (so a NUL or a byte-order mark shows), and `...`
+/// after a cut.
 fn shorten(token: &[u8]) -> String {
     let cut = token.len().min(40);
-    let mut s = String::from_utf8_lossy(&token[..cut]).into_owned();
+    let mut s = String::new();
+    for &b in &token[..cut] {
+        if b.is_ascii_graphic() {
+            s.push(char::from(b));
+        } else {
+            s.push_str(&format!("\\x{b:02x}"));
+        }
+    }
     if token.len() > cut {
         s.push_str("...");
     }
@@ -456,54 +508,107 @@ impl<R: Read, T: Token> Iterator for Values<'_, R, T> {
     }
 }
 
-impl<R: Read, T: Token> Values<'_, R, T> {
-    /// Reads the values the consumer did not take, then returns the first
-    /// error met, if any.
+/// How many answer bytes [`Output`] holds back before it starts writing: up
+/// to this size an answer is all or nothing (see the crate's doc).
+pub const HOLD_BYTES: usize = 1 << 20;
+
+/// The answer being written: implements [`Write`] (so `write!` works) and
+/// appends numbers fast with [`Output::push_u64`]. It holds the answer until
+/// the run ends, or until it exceeds [`HOLD_BYTES`], from when on it writes
+/// its buffer to the sink whenever the buffer passes that size.
+pub struct Output<'a> {
+    buf: Vec<u8>,
+    sink: &'a mut dyn Write,
+}
+
+impl<'a> Output<'a> {
+    /// An empty answer that will go to `sink`.
+    pub fn new(sink: &'a mut dyn Write) -> Self {
+        Output {
+            buf: Vec::new(),
+            sink,
+        }
+    }
+
+    /// Appends `bytes`.
     ///
     /// # Errors
-    /// The first malformed or missing token.
+    /// If writing a full buffer to the sink fails.
+    pub fn push(&mut self, bytes: &[u8]) -> Result<(), Error> {
+        self.buf.extend_from_slice(bytes);
+        Ok(self.spill()?)
+    }
+
+    /// Appends the decimal digits of `v`: for answers of millions of
+    /// numbers, where `write!` through the formatting machinery is the cost.
+    ///
+    /// # Errors
+    /// If writing a full buffer to the sink fails.
     ///
     /// # Examples
-    /// See [`Scanner::values`].
-    pub fn finish(mut self) -> Result<(), Error> {
-        while self.next().is_some() {}
-        match self.error.take() {
-            Some(e) => Err(e),
-            None => Ok(()),
+    /// ```
+    /// let mut sink = Vec::new();
+    /// let mut out = judge_io::Output::new(&mut sink);
+    /// out.push_u64(0).unwrap();
+    /// out.push(b" ").unwrap();
+    /// out.push_u64(u64::MAX).unwrap();
+    /// out.finish().unwrap();
+    /// assert_eq!(sink, b"0 18446744073709551615");
+    /// ```
+    pub fn push_u64(&mut self, mut v: u64) -> Result<(), Error> {
+        // Two digits per division, from the back of a stack buffer.
+        let mut digits = [0u8; 20];
+        let mut start = digits.len();
+        while v >= 100 {
+            let pair = (v % 100) as usize * 2;
+            v /= 100;
+            start -= 2;
+            digits[start..start + 2].copy_from_slice(&DIGIT_PAIRS[pair..pair + 2]);
         }
+        if v >= 10 {
+            let pair = v as usize * 2;
+            start -= 2;
+            digits[start..start + 2].copy_from_slice(&DIGIT_PAIRS[pair..pair + 2]);
+        } else {
+            start -= 1;
+            digits[start] = b'0' + v as u8;
+        }
+        self.push(&digits[start..])
+    }
+
+    /// Writes the buffer out once it holds more than [`HOLD_BYTES`].
+    #[inline]
+    fn spill(&mut self) -> io::Result<()> {
+        if self.buf.len() > HOLD_BYTES {
+            self.sink.write_all(&self.buf)?;
+            self.buf.clear();
+        }
+        Ok(())
+    }
+
+    /// Writes what is held to the sink and flushes it: the end of a run.
+    ///
+    /// # Errors
+    /// If the sink fails.
+    pub fn finish(self) -> Result<(), Error> {
+        self.sink.write_all(&self.buf)?;
+        self.sink.flush()?;
+        Ok(())
     }
 }
 
-/// Appends the decimal digits of `v` to `out`: for answers of millions of
-/// numbers, where `write!` through the formatting machinery is the cost.
-///
-/// # Examples
-/// ```
-/// let mut out = Vec::new();
-/// judge_io::push_u64(&mut out, 0);
-/// out.push(b' ');
-/// judge_io::push_u64(&mut out, u64::MAX);
-/// assert_eq!(out, b"0 18446744073709551615");
-/// ```
-pub fn push_u64(out: &mut Vec<u8>, mut v: u64) {
-    // Two digits per division, from the back of a stack buffer.
-    let mut digits = [0u8; 20];
-    let mut start = digits.len();
-    while v >= 100 {
-        let pair = (v % 100) as usize * 2;
-        v /= 100;
-        start -= 2;
-        digits[start..start + 2].copy_from_slice(&DIGIT_PAIRS[pair..pair + 2]);
+impl Write for Output<'_> {
+    fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
+        self.buf.extend_from_slice(bytes);
+        self.spill()?;
+        Ok(bytes.len())
     }
-    if v >= 10 {
-        let pair = v as usize * 2;
-        start -= 2;
-        digits[start..start + 2].copy_from_slice(&DIGIT_PAIRS[pair..pair + 2]);
-    } else {
-        start -= 1;
-        digits[start] = b'0' + v as u8;
+
+    /// Does nothing: the answer is written by [`Output::finish`] or when the
+    /// buffer is full.
+    fn flush(&mut self) -> io::Result<()> {
+        Ok(())
     }
-    out.extend_from_slice(&digits[start..]);
 }
 
 /// "00", "01", ..., "99" back to back.
@@ -514,35 +619,52 @@ const DIGIT_PAIRS: &[u8; 200] = b"\
     6061626364656667686970717273747576777879\
     8081828384858687888990919293949596979899";
 
-/// Runs `run` on `sc`, then requires that no token is left; the answer is
-/// what `run` wrote.
-fn run_to_end<R, F>(sc: &mut Scanner<R>, run: F) -> Result<Vec<u8>, Error>
+/// Runs a problem's `run` on `input` with the answer going to `sink`, then
+/// requires that no token is left: the whole of a judge program but for the
+/// choice of streams. Nothing reaches `sink` before the input has been read
+/// to the end, unless the answer grows past [`HOLD_BYTES`].
+///
+/// # Errors
+/// Whatever `run` returns, a token left after the end, or a failing sink.
+///
+/// # Examples
+/// ```
+/// use std::io::Write;
+/// fn run<R: std::io::Read>(
+///     sc: &mut judge_io::Scanner<R>,
+///     out: &mut judge_io::Output,
+/// ) -> Result<(), judge_io::Error> {
+///     let n: u64 = sc.next()?;
+///     writeln!(out, "{}", n * 2)?;
+///     Ok(())
+/// }
+/// let mut answer = Vec::new();
+/// judge_io::run_on(run, "21\n".as_bytes(), &mut answer).unwrap();
+/// assert_eq!(answer, b"42\n");
+/// let mut answer = Vec::new();
+/// assert!(judge_io::run_on(run, "21 22\n".as_bytes(), &mut answer).is_err());
+/// assert!(answer.is_empty());
+/// ```
+pub fn run_on<R, F>(run: F, input: R, sink: &mut dyn Write) -> Result<(), Error>
 where
     R: Read,
-    F: FnOnce(&mut Scanner<R>, &mut Vec<u8>) -> Result<(), Error>,
+    F: FnOnce(&mut Scanner<R>, &mut Output) -> Result<(), Error>,
 {
-    let mut out = Vec::new();
-    run(sc, &mut out)?;
-    if let Some((start, end)) = sc.token()? {
-        return Err(Error::new(format!(
-            "token {}: unexpected `{}` after the end of the input",
-            sc.tokens_read,
-            shorten(&sc.buf[start..end])
-        )));
-    }
-    Ok(out)
+    let mut sc = Scanner::new(input);
+    let mut out = Output::new(sink);
+    run(&mut sc, &mut out)?;
+    sc.expect_end()?;
+    out.finish()
 }
 
-/// The whole program around a problem's `run`: reads stdin, and writes the
-/// answer to stdout in one write if `run` succeeded and consumed every
-/// token; otherwise writes nothing to stdout, prints the error on stderr and
-/// fails.
+/// The whole program around a problem's `run`: [`run_on`] with stdin and
+/// stdout. On an error it prints one line `error: ...` on stderr and fails.
 ///
 /// # Examples
 /// ```no_run
 /// fn run<R: std::io::Read>(
 ///     sc: &mut judge_io::Scanner<R>,
-///     out: &mut Vec<u8>,
+///     out: &mut judge_io::Output,
 /// ) -> Result<(), judge_io::Error> {
 ///     use std::io::Write;
 ///     let n: u64 = sc.next()?;
@@ -555,16 +677,10 @@ where
 /// ```
 pub fn run_main<F>(run: F) -> ExitCode
 where
-    F: FnOnce(&mut Scanner<io::StdinLock<'static>>, &mut Vec<u8>) -> Result<(), Error>,
+    F: FnOnce(&mut Scanner<io::StdinLock<'static>>, &mut Output) -> Result<(), Error>,
 {
-    let mut sc = Scanner::new(io::stdin().lock());
-    let res = run_to_end(&mut sc, run).and_then(|answer| {
-        let mut stdout = io::stdout().lock();
-        stdout.write_all(&answer)?;
-        stdout.flush()?;
-        Ok(())
-    });
-    match res {
+    let mut stdout = io::stdout().lock();
+    match run_on(run, io::stdin().lock(), &mut stdout) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("error: {e}");
@@ -573,39 +689,21 @@ where
     }
 }
 
-/// Runs a problem's `run` on a string, with the same end-of-input rule as
-/// [`run_main`]; for tests.
-///
-/// # Errors
-/// Whatever `run` returns, or extra tokens after the end.
-///
-/// # Examples
-/// ```
-/// use std::io::Write;
-/// fn run<R: std::io::Read>(
-///     sc: &mut judge_io::Scanner<R>,
-///     out: &mut Vec<u8>,
-/// ) -> Result<(), judge_io::Error> {
-///     let n: u64 = sc.next()?;
-///     writeln!(out, "{}", n * 2)?;
-///     Ok(())
-/// }
-/// assert_eq!(judge_io::run_str(run, "21\n").unwrap(), "42\n");
-/// assert!(judge_io::run_str(run, "21 22\n").is_err());
-/// ```
-pub fn run_str<'a, F>(run: F, input: &'a str) -> Result<String, Error>
-where
-    F: FnOnce(&mut Scanner<&'a [u8]>, &mut Vec<u8>) -> Result<(), Error>,
-{
-    let mut sc = Scanner::new(input.as_bytes());
-    let out = run_to_end(&mut sc, run)?;
-    String::from_utf8(out).map_err(|_| Error::new("the answer is not UTF-8"))
-}
-
 #[cfg(test)]
 mod tests {
-    use super::{Scanner, BUFFER_BYTES};
-    use std::io::Read;
+    use std::io::{Read, Write};
+
+    use super::{Error, Output, Scanner, BUFFER_BYTES, HOLD_BYTES};
+
+    /// `run_on` into a string.
+    fn run_str<'a, F>(run: F, input: &'a str) -> Result<String, Error>
+    where
+        F: FnOnce(&mut Scanner<&'a [u8]>, &mut Output) -> Result<(), Error>,
+    {
+        let mut sink = Vec::new();
+        super::run_on(run, input.as_bytes(), &mut sink)?;
+        Ok(String::from_utf8(sink).unwrap())
+    }
 
     /// A reader that returns at most `chunk` bytes per call, to exercise
     /// tokens that straddle refills.
@@ -643,7 +741,7 @@ mod tests {
         let n = 3 * BUFFER_BYTES;
         let text: String = (0..n).map(|i| format!("{}\n", i % 1000)).collect();
         let mut sc = Scanner::new(text.as_bytes());
-        let sum: u64 = sc.values::<u64>(n).sum();
+        let sum = sc.values(n, |v| v.fold(0, |acc, x: u64| acc + x)).unwrap();
         let expected: u64 = (0..n as u64).map(|i| i % 1000).sum();
         assert_eq!(sum, expected);
         assert!(sc.is_at_end().unwrap());
@@ -682,23 +780,33 @@ mod tests {
         }
         let mut sc = Scanner::new(text.as_bytes());
         let mut printed = Vec::new();
+        let mut out = Output::new(&mut printed);
         for &v in &expected {
             assert_eq!(sc.next::<u64>().unwrap(), v);
-            super::push_u64(&mut printed, v);
-            printed.push(b' ');
+            out.push_u64(v).unwrap();
+            out.push(b" ").unwrap();
         }
+        out.finish().unwrap();
         assert_eq!(String::from_utf8(printed).unwrap(), text);
-        // A non-digit anywhere in an 8-byte chunk is caught.
-        for bad in [
-            "1234567x9",
-            "x23456789",
-            "12345678/",
-            "123456789:",
-            "12345678 9",
-        ] {
-            let token = bad.split(' ').next().unwrap().as_bytes();
-            if token.len() == bad.len() {
-                assert_eq!(super::parse_unsigned(token, u64::MAX), None, "{bad}");
+    }
+
+    #[test]
+    fn a_non_digit_at_any_position_of_any_length_is_caught() {
+        // Every token length up to 20 (one, two or no full 8-byte chunks),
+        // every position, and the bytes on either side of '0'..='9' as well
+        // as letters, signs and a NUL.
+        for len in 1..=20 {
+            for pos in 0..len {
+                for bad in [b'/', b':', b'x', b'+', b'-', b'.', 0u8, 0xff] {
+                    let mut token = vec![b'1'; len];
+                    token[pos] = bad;
+                    assert_eq!(
+                        super::parse_unsigned(&token, u64::MAX),
+                        None,
+                        "{:?}",
+                        String::from_utf8_lossy(&token)
+                    );
+                }
             }
         }
     }
@@ -719,17 +827,69 @@ mod tests {
     }
 
     #[test]
-    fn run_str_rejects_truncated_and_trailing_input() {
-        fn run<R: Read>(sc: &mut Scanner<R>, out: &mut Vec<u8>) -> Result<(), super::Error> {
+    fn run_on_rejects_truncated_and_trailing_input() {
+        fn run<R: Read>(sc: &mut Scanner<R>, out: &mut Output) -> Result<(), Error> {
             let n: usize = sc.next()?;
             let v = sc.vec::<u32>(n)?;
-            out.extend_from_slice(format!("{}\n", v.len()).as_bytes());
+            writeln!(out, "{}", v.len())?;
             Ok(())
         }
-        assert_eq!(super::run_str(run, "2\n5 6\n").unwrap(), "2\n");
-        let e = super::run_str(run, "3\n5 6\n").unwrap_err().to_string();
+        assert_eq!(run_str(run, "2\n5 6\n").unwrap(), "2\n");
+        let e = run_str(run, "3\n5 6\n").unwrap_err().to_string();
+        assert_eq!(e, "unexpected end of input: expected an unsigned integer (u32) as token 4");
+        let e = run_str(run, "1\n5 6\n").unwrap_err().to_string();
+        assert_eq!(e, "token 3: unexpected `6` after the end of the input");
+    }
+
+    #[test]
+    fn values_report_the_first_bad_token_even_when_unconsumed() {
+        let mut sc = Scanner::new("5 x 7".as_bytes());
+        // The consumer takes one value; the rest are read and checked anyway.
+        let first = sc.values(3, |v| v.next().map(|x: u64| x));
+        assert_eq!(
+            first.unwrap_err().to_string(),
+            "token 2: expected an unsigned integer (u64), found `x`"
+        );
+        let mut sc = Scanner::new("5 6".as_bytes());
+        let e = sc.values(3, |v| v.fold(0, |acc, x: u64| acc + x)).unwrap_err().to_string();
         assert!(e.contains("end of input"), "{e}");
-        let e = super::run_str(run, "1\n5 6\n").unwrap_err().to_string();
-        assert!(e.contains("after the end"), "{e}");
+    }
+
+    #[test]
+    fn messages_escape_unprintable_bytes_and_cut_long_tokens() {
+        let mut sc = Scanner::new("\u{feff}2 a\0b".as_bytes());
+        let e = sc.next::<u64>().unwrap_err().to_string();
+        assert_eq!(e, "token 1: expected an unsigned integer (u64), found `\\xef\\xbb\\xbf2`");
+        let e = sc.next::<u64>().unwrap_err().to_string();
+        assert_eq!(e, "token 2: expected an unsigned integer (u64), found `a\\x00b`");
+        let long = "7".repeat(1000);
+        let mut sc = Scanner::new(long.as_bytes());
+        let e = sc.next::<u64>().unwrap_err().to_string();
+        assert!(e.len() < 120 && e.ends_with("...`"), "{e}");
+    }
+
+    #[test]
+    fn short_answers_are_all_or_nothing_long_ones_stream() {
+        fn lines<R: Read>(sc: &mut Scanner<R>, out: &mut Output) -> Result<(), Error> {
+            let n: u64 = sc.next()?;
+            for i in 0..n {
+                out.push_u64(i)?;
+                out.push(b"\n")?;
+            }
+            let _: u64 = sc.next()?;
+            Ok(())
+        }
+        // A short answer and then bad input: nothing is written.
+        let mut sink = Vec::new();
+        assert!(super::run_on(lines, "10 x".as_bytes(), &mut sink).is_err());
+        assert!(sink.is_empty());
+        // A long one is written in blocks, each just past HOLD_BYTES, so the
+        // buffer never holds much more than that.
+        let mut sink = Vec::new();
+        assert!(super::run_on(lines, "1000000 x".as_bytes(), &mut sink).is_err());
+        assert!(sink.len() > HOLD_BYTES && sink.len() < 8 * HOLD_BYTES);
+        let mut sink = Vec::new();
+        super::run_on(lines, "1000000 0".as_bytes(), &mut sink).unwrap();
+        assert_eq!(sink.iter().filter(|&&b| b == b'\n').count(), 1_000_000);
     }
 }

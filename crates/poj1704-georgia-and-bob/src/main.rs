@@ -12,29 +12,41 @@
 //! gaps between pairs never matter. Georgia wins iff the XOR of the in-pair
 //! gaps is not zero.
 //!
-//! **Reduction**: positions are not sorted in the input: sort first.
+//! **Reduction**: positions are not sorted in the input: sort first. Two
+//! chessmen on one cell, or one on cell 0 (the board starts at cell 1), is
+//! not a position of the game and is rejected; N = 0 (Georgia cannot move)
+//! and cells above 10^4 are answered.
 //!
-//! **Complexity**: O(N log N) per case.
+//! **Complexity**: O(N log N) time per case; memory: one case's cells.
 
 use std::io::{Read, Write};
 use std::process::ExitCode;
 
-use judge_io::{Error, Scanner};
+use judge_io::{Error, Output, Scanner};
 use sg_core::nim_sum;
 
 fn main() -> ExitCode {
     judge_io::run_main(run)
 }
 
-fn run<R: Read>(sc: &mut Scanner<R>, out: &mut Vec<u8>) -> Result<(), Error> {
+fn run<R: Read>(sc: &mut Scanner<R>, out: &mut Output) -> Result<(), Error> {
     let cases: usize = sc.next()?;
-    for _ in 0..cases {
+    for case in 1..=cases {
         let n: usize = sc.next()?;
         let mut cells = Vec::with_capacity(n.min(1 << 16));
         for _ in 0..n {
             cells.push(sc.next_in("P_i", 1u64, u64::MAX)?);
         }
-        let georgia_wins = solve(&mut cells);
+        cells.sort_unstable();
+        // The statement gives distinct cells; with two on one cell there is
+        // no position to answer for (and the gap between them would be -1).
+        if let Some(w) = cells.windows(2).find(|w| w[0] == w[1]) {
+            return Err(Error::new(format!(
+                "case {case}: two chessmen on cell {}: the cells must be distinct",
+                w[0]
+            )));
+        }
+        let georgia_wins = solve(&cells);
         writeln!(
             out,
             "{}",
@@ -48,17 +60,16 @@ fn run<R: Read>(sc: &mut Scanner<R>, out: &mut Vec<u8>) -> Result<(), Error> {
     Ok(())
 }
 
-/// Whether the first player wins with chessmen on `cells` (any order; sorted
-/// in place).
-fn solve(cells: &mut [u64]) -> bool {
-    cells.sort_unstable();
-    // Pairs from the right: (cells[i - 1], cells[i]) for i = n-1, n-3, ...;
-    // the leftmost chessman of an odd count pairs with cell 0.
-    let from_right: Vec<u64> = cells.iter().rev().copied().collect();
-    let heaps = from_right.chunks(2).map(|pair| match *pair {
-        [right, left] => right - left - 1,
-        [right] => right - 1,
-        _ => unreachable!("chunks(2) yields one or two items"),
+/// Whether the first player wins with chessmen on `cells`, which are sorted
+/// ascending, distinct and at least 1.
+fn solve(cells: &[u64]) -> bool {
+    // Pairs from the right: `rchunks(2)` yields [left, right] pairs from the
+    // right end; with N odd the last chunk is the leftmost chessman alone,
+    // paired with a virtual chessman at cell 0.
+    let heaps = cells.rchunks(2).map(|pair| match *pair {
+        [left, right] => right - left - 1,
+        [alone] => alone - 1,
+        _ => unreachable!("rchunks(2) yields one or two items"),
     });
     nim_sum(heaps) != 0
 }
@@ -68,21 +79,16 @@ mod tests {
     use std::io::Read;
 
     use judge_io::{Error, Scanner};
-    use sg_core::WinLossSearch;
-    use test_support::{counted_cases, counted_input, Generated, Rng};
+    use test_support::{
+        check, check_table, counted_cases, counted_input, Expect, Generated, Rng, WinLossSearch,
+    };
 
     use super::{run, solve};
-
-    const PACKAGE: &str = env!("CARGO_PKG_NAME");
-
-    #[track_caller]
-    fn check(input: &str, expected: &str) {
-        assert_eq!(judge_io::run_str(run, input).unwrap(), expected);
-    }
 
     #[test]
     fn sample_1() {
         check(
+            run,
             r"2
 3
 1 2 3
@@ -95,13 +101,13 @@ mod tests {
 
     #[test]
     fn unsorted_positions_are_sorted_first() {
-        check("1\n3\n3 1 2\n", "Bob will win\n");
-        check("1\n2\n9 1\n", "Georgia will win\n");
+        check(run, "1\n3\n3 1 2\n", "Bob will win\n");
+        check(run, "1\n2\n9 1\n", "Georgia will win\n");
     }
 
     /// The moves by the rules, on sorted positions.
     #[allow(clippy::ptr_arg)] // The search hands over &P, and P is Vec<_>.
-    fn chess_moves(cells: &Vec<u16>) -> Vec<Vec<u16>> {
+    fn moves(cells: &Vec<u16>) -> Vec<Vec<u16>> {
         let mut next = Vec::new();
         for i in 0..cells.len() {
             let lowest = if i == 0 { 1 } else { cells[i - 1] + 1 };
@@ -115,11 +121,10 @@ mod tests {
     }
 
     #[test]
-    fn matches_exhaustive_search_on_every_board_of_12_cells() {
-        // Every set of 1 to 5 chessmen on cells 1..12: 1585 positions.
-        let mut search = WinLossSearch::new(chess_moves);
-        let mut checked = 0;
-        for mask in 1u32..1 << 12 {
+    fn matches_exhaustive_search_up_to_5_chessmen_on_12_cells() {
+        // Every set of 0 to 5 chessmen on cells 1..12: 1586 positions.
+        let mut search = WinLossSearch::new(moves);
+        for mask in 0u32..1 << 12 {
             if mask.count_ones() > 5 {
                 continue;
             }
@@ -127,15 +132,103 @@ mod tests {
                 .filter(|b| mask & (1 << b) != 0)
                 .map(|b| b + 1)
                 .collect();
-            let mut as_u64: Vec<u64> = cells.iter().map(|&c| u64::from(c)).collect();
-            as_u64.reverse();
-            assert_eq!(solve(&mut as_u64), search.wins(&cells), "{cells:?}");
-            checked += 1;
+            let as_u64: Vec<u64> = cells.iter().map(|&c| u64::from(c)).collect();
+            assert_eq!(solve(&as_u64), search.wins(&cells), "{cells:?}");
         }
-        assert_eq!(checked, 12 + 66 + 220 + 495 + 792);
     }
 
-    fn validate<R: Read>(sc: &mut Scanner<R>, _: &mut Vec<u8>) -> Result<(), Error> {
+    #[test]
+    fn bad_input_is_answered_by_the_rules_or_rejected() {
+        use Expect::{Answer, Reject};
+        check_table(
+            run,
+            &[
+                ("empty", "", Reject("end of input")),
+                ("letters", "1\n2\n1 x\n", Reject("found `x`")),
+                ("sign", "1\n2\n1 -2\n", Reject("found `-2`")),
+                ("plus sign", "1\n2\n+1 2\n", Reject("found `+1`")),
+                (
+                    "overflow",
+                    "1\n1\n18446744073709551616\n",
+                    Reject("found `18446744073709551616`"),
+                ),
+                ("truncated", "1\n3\n1 2\n", Reject("end of input")),
+                ("truncated cases", "2\n1\n1\n", Reject("end of input")),
+                // A count the input cannot deliver: nothing is allocated by it.
+                (
+                    "N = 2^64 - 1",
+                    "1\n18446744073709551615\n1 2\n",
+                    Reject("end of input"),
+                ),
+                ("trailing", "1\n1\n1\n2\n", Reject("after the end")),
+                ("nul", "1\n1\n1\0\n", Reject("found `1\\x00`")),
+                (
+                    "bom",
+                    "\u{feff}1\n1\n1\n",
+                    Reject("found `\\xef\\xbb\\xbf1`"),
+                ),
+                // Two chessmen on one cell: not a position, no right answer.
+                (
+                    "duplicate",
+                    "1\n3\n5 2 5\n",
+                    Reject("case 1: two chessmen on cell 5"),
+                ),
+                (
+                    "duplicate in a later case",
+                    "2\n1\n1\n2\n7 7\n",
+                    Reject("case 2: two chessmen on cell 7"),
+                ),
+                (
+                    "duplicate at 2^64 - 1",
+                    "1\n2\n18446744073709551615 18446744073709551615\n",
+                    Reject("two chessmen on cell 18446744073709551615"),
+                ),
+                // The board starts at cell 1: a chessman on cell 0 is off it.
+                ("cell 0", "1\n2\n0 3\n", Reject("P_i = 0 is outside 1..=")),
+                // Outside the statement's bounds, but the rules still answer.
+                ("T = 0", "0\n", Answer("")),
+                // No chessman: Georgia cannot move and loses.
+                ("N = 0", "1\n0\n", Answer("Bob will win\n")),
+                // One pair with a gap of 2^64 - 3: Georgia closes it.
+                (
+                    "cells near 2^64",
+                    "1\n2\n1 18446744073709551615\n",
+                    Answer("Georgia will win\n"),
+                ),
+                // One pair with no gap: Georgia must open it, Bob closes it.
+                (
+                    "two adjacent at the top",
+                    "1\n2\n18446744073709551614 18446744073709551615\n",
+                    Answer("Bob will win\n"),
+                ),
+                (
+                    "cell above 10^4",
+                    "1\n1\n10001\n",
+                    Answer("Georgia will win\n"),
+                ),
+            ],
+        );
+    }
+
+    #[test]
+    fn counts_above_the_statement_bounds_are_answered() {
+        // T = 21 cases of one chessman on cell 1: nobody can move.
+        check(
+            run,
+            &format!("21\n{}", "1\n1\n".repeat(21)),
+            &"Bob will win\n".repeat(21),
+        );
+        // N = 1001 chessmen on cells 1..=1001: packed against the wall.
+        let cells: Vec<String> = (1..=1001).map(|c| c.to_string()).collect();
+        check(
+            run,
+            &format!("1\n1001\n{}\n", cells.join(" ")),
+            "Bob will win\n",
+        );
+    }
+
+    /// The statement's constraints, token by token, distinct cells included.
+    fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
         let cases = sc.next_in("T", 1usize, 20)?;
         for _ in 0..cases {
             let n = sc.next_in("N", 1usize, 1000)?;
@@ -151,13 +244,6 @@ mod tests {
         Ok(())
     }
 
-    #[test]
-    fn judge_data_inputs_meet_the_constraints() {
-        test_support::assert_inputs_valid(PACKAGE, |input| {
-            judge_io::run_str(validate, input).map(drop)
-        });
-    }
-
     /// The search's answers if every case has at most 8 chessmen on cells
     /// up to 20.
     fn reference(input: &str) -> Option<String> {
@@ -168,7 +254,7 @@ mod tests {
         {
             return None;
         }
-        let mut search = WinLossSearch::new(chess_moves);
+        let mut search = WinLossSearch::new(moves);
         let lines: Vec<&str> = cases
             .iter()
             .map(|c| {
@@ -278,9 +364,10 @@ mod tests {
         cases
     }
 
-    #[test]
-    fn judge_data_answers_are_backed_independently() {
-        let searched = test_support::assert_answers_backed(PACKAGE, &generated(), reference);
-        assert!(searched >= 8, "only {searched} cases backed by search");
+    test_support::judge_data_tests! {
+        validate: validate,
+        reference: reference,
+        generated: generated,
+        min_searched: 8,
     }
 }

@@ -4,65 +4,136 @@
 //! along a grid line into two rectangles. Whoever cuts out a 1 x 1 piece
 //! wins at once. Many (W, H) lines until end of input.
 //!
-//! **Theory**: Sprague-Grundy theorem after a reduction. A cut that leaves a
-//! strip of width 1 (and length at least 2) loses at once: the opponent cuts
-//! a 1 x 1 off it; a cut that leaves a 1 x 1 is only possible from a 1 x 2 or
-//! 2 x 1 piece, which never exist under sensible play. So play with "both
-//! sides of every piece at least 2" as normal play: a w x h piece has options
-//! i x h + (w - i) x h for 2 <= i <= w - 2 and w x j + w x (h - j) for
-//! 2 <= j <= h - 2, and g(w, h) is the mex of their XORs (2 x 2, 2 x 3, 3 x 2
-//! have no such move: g = 0, the mover must leave a strip and loses).
+//! **Theory**: Sprague-Grundy theorem after a reduction. A cut keeps one
+//! side of the piece it cuts, so a 1 x 1 piece can only come out of a strip
+//! 1 x k (k >= 2), and out of any such strip (cut at 1). Hence whoever moves
+//! while a strip lies on the table wins at once, and whoever leaves a strip
+//! loses: the opponent cuts a 1 x 1 off it. So while every piece has both
+//! sides at least 2, the game is normal play on such pieces: a w x h piece
+//! has options i x h + (w - i) x h for 2 <= i <= w - 2 and
+//! w x j + w x (h - j) for 2 <= j <= h - 2, g(w, h) is the mex of their
+//! XORs, and a player with no such option must leave a strip and loses
+//! (2 x 2, 2 x 3, 3 x 2: g = 0). g(w, h) = g(h, w), and the cuts at i and at
+//! w - i leave the same pieces, so i <= w / 2 and j <= h / 2 suffice. Every
+//! value up to 1000 x 1000 is at most 9 (a test checks), so a table of bytes
+//! with a 32-bit "seen" mask for the mex.
 //!
-//! **Reduction**: one table for all lines, built once, to the largest W and
-//! H read.
+//! Beyond the statement (2 <= W, H <= 200): a strip 1 x k with k >= 2 is a
+//! win (cut a 1 x 1 off it), whatever k; a 1 x 1 sheet allows no cut, so the
+//! first player can never produce a 1 x 1 and does not win: `LOSE`. Sheets
+//! with both sides at least 2 and one above [`MAX_SIDE`] = 1000 are rejected
+//! (the table to 1000 takes about 0.2 s); a side of 0 is no sheet.
 //!
-//! **Complexity**: O(W * H * (W + H)) for the table (1.6 * 10^7 steps at
-//! 200 x 200) plus O(1) per line.
+//! **Reduction**: one table for all lines, grown shell by shell (the cells
+//! with max(w, h) = s for s = 3, 4, ...) to the largest side read so far, so
+//! each line is answered as soon as it is read and nothing is held.
+//!
+//! **Complexity**: about s^3 / 4 mask steps to tabulate sides up to s
+//! (2 * 10^6 for 200, 2.5 * 10^8 for 1000), then O(1) per line; memory is
+//! the (MAX_SIDE + 1)^2-byte table, of which only the first s rows are ever
+//! touched (40 KB for 200).
 
-use std::io::{Read, Write};
+use std::io::Read;
 use std::process::ExitCode;
 
-use judge_io::{Error, Scanner};
-use sg_core::mex;
+use judge_io::{Error, Output, Scanner};
+
+/// The longest side tabulated for sheets whose sides are both at least 2.
+const MAX_SIDE: usize = 1000;
 
 fn main() -> ExitCode {
     judge_io::run_main(run)
 }
 
-fn run<R: Read>(sc: &mut Scanner<R>, out: &mut Vec<u8>) -> Result<(), Error> {
-    let mut sheets = Vec::new();
+fn run<R: Read>(sc: &mut Scanner<R>, out: &mut Output) -> Result<(), Error> {
+    let mut table = GrundyTable::new();
+    let mut token = 0u64;
     while !sc.is_at_end()? {
-        let w = sc.next_in("W", 2usize, 200)?;
-        let h = sc.next_in("H", 2usize, 200)?;
-        sheets.push((w, h));
-    }
-    for first_wins in solve(&sheets) {
-        writeln!(out, "{}", if first_wins { "WIN" } else { "LOSE" })?;
+        let w: u64 = sc.next()?;
+        let h: u64 = sc.next()?;
+        token += 2;
+        for (side, value, at) in [("W", w, token - 1), ("H", h, token)] {
+            if value == 0 {
+                return Err(Error::new(format!(
+                    "token {at}: {side} = 0: a sheet has sides of at least 1"
+                )));
+            }
+        }
+        if w.min(h) >= 2 && w.max(h) > MAX_SIDE as u64 {
+            return Err(Error::new(format!(
+                "tokens {}-{token}: a {w} x {h} sheet is too large to tabulate: \
+                 with both sides at least 2, sides are at most {MAX_SIDE}",
+                token - 1
+            )));
+        }
+        let first_wins = solve(w, h, &mut table);
+        out.push(if first_wins { b"WIN\n" } else { b"LOSE\n" })?;
     }
     Ok(())
 }
 
-/// Whether the first cutter wins, for each (w, h) sheet (both at least 2);
-/// one table serves them all.
-fn solve(sheets: &[(usize, usize)]) -> Vec<bool> {
-    let max = sheets.iter().map(|&(w, h)| w.max(h)).max().unwrap_or(2);
-    let table = grundy_table(max);
-    sheets.iter().map(|&(w, h)| table[w][h] != 0).collect()
+/// Whether the first cutter wins on a `w` x `h` sheet (both at least 1;
+/// at most [`MAX_SIDE`] unless one of them is 1), growing `table` as needed.
+fn solve(w: u64, h: u64, table: &mut GrundyTable) -> bool {
+    if w.min(h) == 1 {
+        // A strip: cut a 1 x 1 off it if it has two cells; none if it is one.
+        return w.max(h) >= 2;
+    }
+    table.value(w as usize, h as usize) != 0
 }
 
-/// g(w, h) for 2 <= w, h <= `max` under the reduction in the header.
-fn grundy_table(max: usize) -> Vec<Vec<usize>> {
-    let mut g = vec![vec![0usize; max + 1]; max + 1];
-    let mut options = Vec::with_capacity(2 * max);
-    for w in 2..=max {
-        for h in 2..=max {
-            options.clear();
-            options.extend((2..=w.saturating_sub(2)).map(|i| g[i][h] ^ g[w - i][h]));
-            options.extend((2..=h.saturating_sub(2)).map(|j| g[w][j] ^ g[w][h - j]));
-            g[w][h] = mex(&options);
+/// g(w, h) of the reduced game for 2 <= w, h <= [`MAX_SIDE`], stored
+/// symmetrically in rows of fixed length so that both kinds of cut read one
+/// row, and computed lazily up to the largest side asked for.
+struct GrundyTable {
+    g: Vec<u8>,
+    /// Sides up to this are tabulated.
+    built: usize,
+}
+
+impl GrundyTable {
+    const STRIDE: usize = MAX_SIDE + 1;
+
+    /// An empty table; the zeroed memory is only touched as rows are built.
+    fn new() -> Self {
+        GrundyTable {
+            g: vec![0; Self::STRIDE * Self::STRIDE],
+            built: 1,
         }
     }
-    g
+
+    /// g(w, h) for 2 <= w, h <= MAX_SIDE.
+    fn value(&mut self, w: usize, h: usize) -> u8 {
+        self.grow(w.max(h));
+        self.g[w * Self::STRIDE + h]
+    }
+
+    /// Tabulates every side up to `max`: shell s is the cells (w, s) and
+    /// (s, w) for 2 <= w <= s, in increasing w. A cell reads row s at
+    /// columns below w (this shell, already written) and row w at columns
+    /// below s (earlier shells, or this one when w = s).
+    fn grow(&mut self, max: usize) {
+        const N: usize = GrundyTable::STRIDE;
+        for s in self.built + 1..=max {
+            for w in 2..=s {
+                let mut seen: u32 = 0;
+                // Cuts across the side w: (i, s) + (w - i, s).
+                let row = &self.g[s * N..s * N + w];
+                for (a, b) in row[2..=w / 2].iter().zip(row[w - w / 2..=w - 2].iter().rev()) {
+                    seen |= 1 << (a ^ b);
+                }
+                // Cuts across the side s: (w, j) + (w, s - j).
+                let row = &self.g[w * N..w * N + s];
+                for (a, b) in row[2..=s / 2].iter().zip(row[s - s / 2..=s - 2].iter().rev()) {
+                    seen |= 1 << (a ^ b);
+                }
+                let mex = (!seen).trailing_zeros() as u8;
+                self.g[w * N + s] = mex;
+                self.g[s * N + w] = mex;
+            }
+        }
+        self.built = self.built.max(max);
+    }
 }
 
 #[cfg(test)]
@@ -70,21 +141,14 @@ mod tests {
     use std::io::Read;
 
     use judge_io::{Error, Scanner};
-    use sg_core::WinLossSearch;
-    use test_support::{numbers, Generated, Rng};
+    use test_support::{check, check_table, numbers, Expect, Generated, Rng, WinLossSearch};
 
-    use super::{grundy_table, run, solve};
-
-    const PACKAGE: &str = env!("CARGO_PKG_NAME");
-
-    #[track_caller]
-    fn check(input: &str, expected: &str) {
-        assert_eq!(judge_io::run_str(run, input).unwrap(), expected);
-    }
+    use super::{run, solve, GrundyTable, MAX_SIDE};
 
     #[test]
     fn sample_1() {
         check(
+            run,
             r"2 2
 3 2
 4 2
@@ -94,9 +158,43 @@ mod tests {
     }
 
     #[test]
-    fn sheet_below_2_is_an_error() {
-        assert!(judge_io::run_str(run, "1 5\n").is_err());
-        assert!(judge_io::run_str(run, "5\n").is_err());
+    fn bad_input_is_answered_by_the_rules_or_rejected() {
+        use Expect::{Answer, Reject};
+        check_table(
+            run,
+            &[
+                // No line, no test: nothing to answer.
+                ("empty", "", Answer("")),
+                ("letters", "2 x\n", Reject("found `x`")),
+                ("sign", "2 -2\n", Reject("found `-2`")),
+                ("plus sign", "+2 2\n", Reject("found `+2`")),
+                ("overflow", "2 18446744073709551616\n", Reject("found `18446744073709551616`")),
+                ("truncated", "2 2\n3\n", Reject("end of input")),
+                ("nul", "2 2\0\n", Reject("found `2\\x00`")),
+                ("bom", "\u{feff}2 2\n", Reject("found `\\xef\\xbb\\xbf2`")),
+                ("side 0", "2 2\n0 5\n", Reject("token 3: W = 0")),
+                ("side 0 second", "5 0\n", Reject("token 2: H = 0")),
+                // Outside 2..=200, but the rules still answer.
+                ("1 x 1: no cut, so no win", "1 1\n", Answer("LOSE\n")),
+                ("1 x 2 strip", "1 2\n", Answer("WIN\n")),
+                ("strip 7 x 1", "7 1\n", Answer("WIN\n")),
+                ("huge strip", "1 18446744073709551615\n", Answer("WIN\n")),
+                ("above 200", "2 2\n201 2\n", Answer("LOSE\nLOSE\n")),
+                // Backed by `matches_the_second_computation_beyond_200`.
+                ("largest table", "997 2\n2 1000\n3 993\n", Answer("LOSE\nWIN\nLOSE\n")),
+                (
+                    "above the table",
+                    "2 2\n1001 2\n",
+                    Reject("tokens 3-4: a 1001 x 2 sheet is too large to tabulate: with both sides at least 2, sides are at most 1000"),
+                ),
+            ],
+        );
+    }
+
+    #[test]
+    fn answers_stream_line_by_line() {
+        // Lines are answered as they come, whatever their order of sizes.
+        check(run, "4 2\n7 7\n2 4\n3 3\n", "WIN\nLOSE\nWIN\nLOSE\n");
     }
 
     /// The real game: a position is the sorted multiset of pieces (w <= h);
@@ -107,7 +205,9 @@ mod tests {
         (a.min(b), a.max(b))
     }
 
-    fn cutting_moves(position: &Position) -> Vec<Position> {
+    /// The moves by the rules: every cut of every piece along every grid
+    /// line; one that makes a 1 x 1 ends the game.
+    fn moves(position: &Position) -> Vec<Position> {
         let Some(pieces) = position else {
             return Vec::new();
         };
@@ -136,17 +236,22 @@ mod tests {
         next
     }
 
+    fn start(w: u8, h: u8) -> Position {
+        Some(vec![piece(w, h)])
+    }
+
     #[test]
-    fn matches_exhaustive_search_of_the_real_game_up_to_7_by_7() {
-        // Every sheet from 2 x 2 to 7 x 7, played as the real game on the
-        // whole multiset of pieces.
-        let mut search = WinLossSearch::new(cutting_moves);
-        for w in 2..=7u8 {
-            for h in 2..=7u8 {
-                let start = Some(vec![piece(w, h)]);
+    fn matches_exhaustive_search_up_to_7_by_7() {
+        // Every sheet from 1 x 1 to 7 x 7, played as the real game on the
+        // whole multiset of pieces, in an order that makes the table grow
+        // by several shells at once and then be reused.
+        let mut search = WinLossSearch::new(moves);
+        let mut table = GrundyTable::new();
+        for w in (1..=7u8).rev() {
+            for h in 1..=7u8 {
                 assert_eq!(
-                    solve(&[(w as usize, h as usize)]),
-                    [search.wins(&start)],
+                    solve(u64::from(w), u64::from(h), &mut table),
+                    search.wins(&start(w, h)),
                     "{w} x {h}"
                 );
             }
@@ -154,29 +259,52 @@ mod tests {
     }
 
     #[test]
-    #[allow(clippy::needless_range_loop)] // g[w][h] against g[h][w] reads best indexed.
-    fn table_is_symmetric() {
-        let g = grundy_table(200);
-        for w in 2..=200 {
-            for h in 2..=200 {
-                assert_eq!(g[w][h], g[h][w]);
+    fn table_is_the_same_grown_at_once_or_shell_by_shell_and_fits_the_mask() {
+        let mut at_once = GrundyTable::new();
+        at_once.grow(MAX_SIDE);
+        let mut by_steps = GrundyTable::new();
+        for s in [2, 3, 10, 11, 200, 201, 500] {
+            by_steps.grow(s);
+        }
+        by_steps.grow(MAX_SIDE);
+        assert!(at_once.g == by_steps.g);
+        // The mex mask has 32 bits; the values must stay well inside it (the
+        // XOR of two values below 16 is below 16, so their mex is at most 16).
+        assert_eq!(at_once.g.iter().max(), Some(&9));
+    }
+
+    #[test]
+    fn matches_the_second_computation_up_to_60_by_60() {
+        let mut table = GrundyTable::new();
+        for w in 2..=60 {
+            for h in 2..=60 {
+                assert_eq!(
+                    solve(w, h, &mut table),
+                    second_computation(w, h),
+                    "{w} x {h}"
+                );
             }
         }
     }
 
-    fn validate<R: Read>(sc: &mut Scanner<R>, _: &mut Vec<u8>) -> Result<(), Error> {
+    #[test]
+    fn matches_the_second_computation_beyond_200() {
+        let mut table = GrundyTable::new();
+        for w in 2..=4 {
+            for h in 190..=1000 {
+                assert_eq!(solve(w, h, &mut table), second_computation(w, h), "{w} x {h}");
+                assert_eq!(solve(h, w, &mut table), second_computation(w, h), "{h} x {w}");
+            }
+        }
+    }
+
+    /// The problem's constraints, token by token.
+    fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
         while !sc.is_at_end()? {
             sc.next_in("W", 2u32, 200)?;
             sc.next_in("H", 2u32, 200)?;
         }
         Ok(())
-    }
-
-    #[test]
-    fn judge_data_inputs_meet_the_constraints() {
-        test_support::assert_inputs_valid(PACKAGE, |input| {
-            judge_io::run_str(validate, input).map(drop)
-        });
     }
 
     /// The search's answers if every sheet is at most 7 x 7.
@@ -185,12 +313,11 @@ mod tests {
         if v.iter().any(|&x| x > 7) {
             return None;
         }
-        let mut search = WinLossSearch::new(cutting_moves);
+        let mut search = WinLossSearch::new(moves);
         let lines: Vec<&str> = v
             .chunks(2)
             .map(|s| {
-                let start = Some(vec![piece(s[0] as u8, s[1] as u8)]);
-                if search.wins(&start) {
+                if search.wins(&start(s[0] as u8, s[1] as u8)) {
                     "WIN"
                 } else {
                     "LOSE"
@@ -221,7 +348,16 @@ mod tests {
         let all: Vec<(u64, u64)> = (2..=200)
             .flat_map(|w| (2..=200).map(move |h| (w, h)))
             .collect();
-        let answers: String = all
+        cases.push(Generated::constructed(
+            "max-every-sheet-to-200",
+            input(&all),
+            &answers(&all),
+        ));
+        cases
+    }
+
+    fn answers(sheets: &[(u64, u64)]) -> String {
+        sheets
             .iter()
             .map(|&(w, h)| {
                 if second_computation(w, h) {
@@ -230,19 +366,13 @@ mod tests {
                     "LOSE\n"
                 }
             })
-            .collect();
-        cases.push(Generated::constructed(
-            "max-every-sheet-to-200",
-            input(&all),
-            &answers,
-        ));
-        cases
+            .collect()
     }
 
     /// The second computation for sheets too large to search, written apart
-    /// from `grundy_table`: a memoised recursion over the reduced game with
-    /// the mex taken over a sorted, deduplicated list; checked against the
-    /// search below.
+    /// from `GrundyTable`: a memoised recursion over the reduced game that
+    /// tries every cut (no symmetry used), with the mex over a sorted,
+    /// deduplicated list; checked against the search below.
     fn second_computation(w: u64, h: u64) -> bool {
         use std::cell::RefCell;
         use std::collections::HashMap;
@@ -250,8 +380,7 @@ mod tests {
             static MEMO: RefCell<HashMap<(u64, u64), u64>> = RefCell::new(HashMap::new());
         }
         fn g(w: u64, h: u64) -> u64 {
-            let key = (w.min(h), w.max(h));
-            if let Some(v) = MEMO.with(|m| m.borrow().get(&key).copied()) {
+            if let Some(v) = MEMO.with(|m| m.borrow().get(&(w, h)).copied()) {
                 return v;
             }
             let mut seen: Vec<u64> = Vec::new();
@@ -268,7 +397,7 @@ mod tests {
                 .enumerate()
                 .find(|&(i, &s)| i as u64 != s)
                 .map_or(seen.len() as u64, |(i, _)| i as u64);
-            MEMO.with(|m| m.borrow_mut().insert(key, v));
+            MEMO.with(|m| m.borrow_mut().insert((w, h), v));
             v
         }
         g(w, h) != 0
@@ -276,22 +405,22 @@ mod tests {
 
     #[test]
     fn second_computation_matches_the_search() {
-        let mut search = WinLossSearch::new(cutting_moves);
+        let mut search = WinLossSearch::new(moves);
         for w in 2..=7u8 {
             for h in 2..=7u8 {
-                let start = Some(vec![piece(w, h)]);
                 assert_eq!(
-                    second_computation(w as u64, h as u64),
-                    search.wins(&start),
+                    second_computation(u64::from(w), u64::from(h)),
+                    search.wins(&start(w, h)),
                     "{w} x {h}"
                 );
             }
         }
     }
 
-    #[test]
-    fn judge_data_answers_are_backed_independently() {
-        let searched = test_support::assert_answers_backed(PACKAGE, &generated(), reference);
-        assert!(searched >= 3, "only {searched} cases backed by search");
+    test_support::judge_data_tests! {
+        validate: validate,
+        reference: reference,
+        generated: generated,
+        min_searched: 3,
     }
 }

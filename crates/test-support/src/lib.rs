@@ -1,6 +1,13 @@
 //! Test helpers shared by the problem crates (dev-dependency only; never in a
 //! submission).
 //!
+//! What every problem's test module would otherwise repeat lives here:
+//! [`run_str`] and [`check`] (run a problem's `run` on a string),
+//! [`judge_data_tests!`] (the two judge-data tests below, from the problem's
+//! `validate`, `reference` and `generated`), the exhaustive search
+//! ([`WinLossSearch`], re-exported from `game-search`), a seeded [`Rng`], and
+//! enumerators and input formatters for the common input layouts.
+//!
 //! A problem's judge data lives in `judge-data/<package>/` as `<stem>.in` /
 //! `<stem>.ans` pairs. Two checks run in every problem's tests:
 //! - [`assert_inputs_valid`]: every stored input meets the problem's
@@ -22,11 +29,146 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
-use sg_core::WinLossSearch;
+pub use game_search::{first_player_wins, WinLossSearch};
+use judge_io::{Error, Output, Scanner};
 
 /// Held while a test reads or rewrites judge data, so that the writer of
 /// `UPDATE_JUDGE_DATA=1` and the readers in other test threads never overlap.
 static JUDGE_DATA: Mutex<()> = Mutex::new(());
+
+/// Runs a problem's `run` on `input` as the binary would ([`judge_io::run_on`]:
+/// every token must be read), and returns the answer.
+///
+/// # Errors
+/// The error the binary would print.
+pub fn run_str<'a, F>(run: F, input: &'a str) -> Result<String, Error>
+where
+    F: FnOnce(&mut Scanner<&'a [u8]>, &mut Output) -> Result<(), Error>,
+{
+    let mut answer = Vec::new();
+    judge_io::run_on(run, input.as_bytes(), &mut answer)?;
+    String::from_utf8(answer).map_err(|_| Error::new("the answer is not UTF-8"))
+}
+
+/// Asserts that `run` answers `input` with exactly `expected`.
+#[track_caller]
+pub fn check<'a, F>(run: F, input: &'a str, expected: &str)
+where
+    F: FnOnce(&mut Scanner<&'a [u8]>, &mut Output) -> Result<(), Error>,
+{
+    match run_str(run, input) {
+        Ok(answer) => assert_eq!(answer, expected, "input:\n{input}"),
+        Err(e) => panic!("rejected: {e}\ninput:\n{input}"),
+    }
+}
+
+/// Asserts that `run` rejects `input`, with an error containing `message`.
+#[track_caller]
+pub fn check_rejects<'a, F>(run: F, input: &'a str, message: &str)
+where
+    F: FnOnce(&mut Scanner<&'a [u8]>, &mut Output) -> Result<(), Error>,
+{
+    match run_str(run, input) {
+        Ok(answer) => panic!("answered {answer:?} instead of rejecting {input:?}"),
+        Err(e) => assert!(
+            e.to_string().contains(message),
+            "the error for {input:?} is `{e}`, which does not mention `{message}`"
+        ),
+    }
+}
+
+/// What a problem's `run` must do with one input of a bad-input table.
+pub enum Expect {
+    /// Answer exactly this (the rules still answer the input).
+    Answer(&'static str),
+    /// Reject it with an error whose message contains this.
+    Reject(&'static str),
+}
+
+/// Checks every row `(kind, input, expected)` of a problem's bad-input
+/// table, reporting every row that fails.
+#[track_caller]
+pub fn check_table<F>(run: F, rows: &[(&str, &'static str, Expect)])
+where
+    F: Fn(&mut Scanner<&'static [u8]>, &mut Output) -> Result<(), Error> + Copy,
+{
+    let mut failures = Vec::new();
+    for (kind, input, expected) in rows {
+        match (run_str(run, input), expected) {
+            (Ok(answer), Expect::Answer(want)) if answer == *want => {}
+            (Err(e), Expect::Reject(want)) if e.to_string().contains(want) => {}
+            (got, _) => failures.push(format!(
+                "{kind}: input {input:?}: got {}",
+                match got {
+                    Ok(answer) => format!("the answer {answer:?}"),
+                    Err(e) => format!("the error `{e}`"),
+                }
+            )),
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// Runs a validator (which reads the input token by token and returns the
+/// broken constraint as an error) on `input`, requiring every token read.
+///
+/// # Errors
+/// The broken constraint, or a token left over.
+pub fn validate_str<'a, F>(validate: F, input: &'a str) -> Result<(), Error>
+where
+    F: FnOnce(&mut Scanner<&'a [u8]>) -> Result<(), Error>,
+{
+    let mut sc = Scanner::new(input.as_bytes());
+    validate(&mut sc)?;
+    sc.expect_end()
+}
+
+/// The two judge-data tests of a problem, from its functions:
+/// - `judge_data_inputs_meet_the_constraints`: every stored input passes
+///   `validate` ([`assert_inputs_valid`]);
+/// - `judge_data_answers_are_backed_independently`: every stored answer
+///   equals its independent backing, and at least `min_searched` of them are
+///   backed by the exhaustive search ([`assert_answers_backed`]).
+///
+/// `validate(sc: &mut Scanner<R>) -> Result<(), Error>` checks the
+/// statement's constraints; `reference(input: &str) -> Option<String>` is the
+/// search's answer (`None` when too large to search); `generated() ->
+/// Vec<Generated>` makes the generated cases.
+///
+/// ```ignore
+/// test_support::judge_data_tests! {
+///     validate: validate,
+///     reference: reference,
+///     generated: generated,
+///     min_searched: 14,
+/// }
+/// ```
+#[macro_export]
+macro_rules! judge_data_tests {
+    (
+        validate: $validate:expr,
+        reference: $reference:expr,
+        generated: $generated:expr,
+        min_searched: $min_searched:expr $(,)?
+    ) => {
+        #[test]
+        fn judge_data_inputs_meet_the_constraints() {
+            $crate::assert_inputs_valid(env!("CARGO_PKG_NAME"), |input| {
+                $crate::validate_str($validate, input)
+            });
+        }
+
+        #[test]
+        fn judge_data_answers_are_backed_independently() {
+            $crate::assert_answers_backed(
+                env!("CARGO_PKG_NAME"),
+                &$generated(),
+                $reference,
+                $min_searched,
+            );
+        }
+    };
+}
 
 /// One stored judge case.
 pub struct Case {
@@ -156,38 +298,35 @@ pub fn assert_inputs_valid<E: std::fmt::Display>(
 }
 
 /// Checks that every stored answer of `package` is backed independently of
-/// the code under test, and that the generated cases are what `generated`
+/// the code under test, that at least `min_searched` of them are backed by
+/// the exhaustive search, and that the generated cases are what `generated`
 /// makes now. `reference(input)` is the exhaustive search's answer, or
-/// `None` when the input is too large to search. Returns how many cases the
-/// search backed.
+/// `None` when the input is too large to search; it runs once per case.
 ///
 /// With `UPDATE_JUDGE_DATA=1` in the environment it first writes the
 /// generated cases (answers from `reference`, else from the construction).
 ///
 /// # Panics
-/// On a case with no backing, an answer that disagrees with its backing, a
-/// construction that disagrees with the search, or a stale generated input.
+/// On a case with no backing, an answer that disagrees with its backing
+/// (showing the first differing line), a construction that disagrees with
+/// the search, a stale generated input, fewer than `min_searched` searched
+/// cases, or a `min_searched` of 0 (every problem states its minimum).
 pub fn assert_answers_backed(
     package: &str,
     generated: &[Generated],
     reference: impl Fn(&str) -> Option<String>,
-) -> usize {
+    min_searched: usize,
+) {
+    assert!(
+        min_searched > 0,
+        "{package}: state how many judge-data cases the exhaustive search must back (min_searched > 0)"
+    );
     let _guard = JUDGE_DATA.lock().unwrap_or_else(|e| e.into_inner());
     let dir = judge_data_dir(package);
-    let backing = |stem: &str, input: &str, constructed: Option<&str>| -> Option<String> {
-        let searched = reference(input);
-        if let (Some(s), Some(c)) = (&searched, constructed) {
-            assert_eq!(
-                tokens(s),
-                tokens(c),
-                "{stem}: construction disagrees with search"
-            );
-        }
-        searched.or_else(|| constructed.map(str::to_string))
-    };
     if std::env::var_os("UPDATE_JUDGE_DATA").is_some() {
         for g in generated {
-            let answer = backing(&g.stem, &g.input, g.constructed.as_deref())
+            let answer = reference(&g.input)
+                .or_else(|| g.constructed.clone())
                 .unwrap_or_else(|| panic!("{}: too large to search and not constructed", g.stem));
             fs::write(dir.join(format!("{}.in", g.stem)), &g.input).expect("write .in");
             let answer = if answer.ends_with('\n') {
@@ -217,16 +356,23 @@ pub fn assert_answers_backed(
         let constructed = by_stem
             .get(c.stem.as_str())
             .and_then(|g| g.constructed.as_deref());
-        let searched_here = reference(&c.input).is_some();
-        match backing(&c.stem, &c.input, constructed) {
-            Some(expected) if tokens(&expected) == tokens(&c.answer) => {
-                searched += usize::from(searched_here);
+        let search = reference(&c.input);
+        if let (Some(s), Some(k)) = (&search, constructed) {
+            if let Some(diff) = first_difference(s, k) {
+                problems.push(format!(
+                    "{}: the construction disagrees with the search: {diff}",
+                    c.stem
+                ));
+                continue;
             }
-            Some(expected) => problems.push(format!(
-                "{}.ans disagrees with its backing: expected {:?}",
-                c.stem,
-                shorten(&expected)
-            )),
+        }
+        searched += usize::from(search.is_some());
+        match search.as_deref().or(constructed) {
+            Some(expected) => {
+                if let Some(diff) = first_difference(expected, &c.answer) {
+                    problems.push(format!("{}.ans disagrees with its backing: {diff}", c.stem));
+                }
+            }
             None if c.stem.starts_with("sample-") => {}
             None => problems.push(format!(
                 "{}: too large to search and not made by the generator: no independent backing",
@@ -234,16 +380,88 @@ pub fn assert_answers_backed(
             )),
         }
     }
+    if problems.is_empty() && searched < min_searched {
+        problems.push(format!(
+            "only {searched} cases are backed by the exhaustive search, fewer than the {min_searched} this problem states"
+        ));
+    }
     assert!(
         problems.is_empty(),
         "judge-data/{package} (run UPDATE_JUDGE_DATA=1 cargo test -p {package} to rewrite generated cases):\n{}",
         problems.join("\n")
     );
-    searched
 }
 
-fn shorten(s: &str) -> String {
-    s.chars().take(200).collect()
+/// Where `actual` first differs from `expected`, token-wise as a judge
+/// compares, described by line: `None` if the tokens are equal.
+pub fn first_difference(expected: &str, actual: &str) -> Option<String> {
+    if tokens(expected) == tokens(actual) {
+        return None;
+    }
+    let e: Vec<&str> = expected.lines().collect();
+    let a: Vec<&str> = actual.lines().collect();
+    let shown = |l: Option<&&str>| match l {
+        Some(l) => format!("{:?}", cut(l)),
+        None => "end of text".to_string(),
+    };
+    let at = (0..e.len().max(a.len()))
+        .find(|&i| e.get(i).map(|l| tokens(l)) != a.get(i).map(|l| tokens(l)))
+        .unwrap_or(0);
+    Some(format!(
+        "line {}: expected {}, found {}",
+        at + 1,
+        shown(e.get(at)),
+        shown(a.get(at))
+    ))
+}
+
+fn cut(line: &str) -> String {
+    let mut s: String = line.chars().take(80).collect();
+    if s.len() < line.len() {
+        s.push_str("...");
+    }
+    s
+}
+
+/// The body of a problem's `examples/bench-inputs.rs`, which `scripts/bench`
+/// runs as `bench-inputs OUTDIR [--smoke]`: writes each `(name, input)` that
+/// `make(smoke)` returns to `OUTDIR/<name>.in` (leaving a file alone when it
+/// is unchanged, so repeated runs are cheap). `smoke` asks for the quick
+/// inputs only (CI's `scripts/bench --smoke`).
+///
+/// # Panics
+/// On a missing OUTDIR argument or a failed write.
+pub fn bench_inputs_main(make: impl FnOnce(bool) -> Vec<(&'static str, String)>) {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let smoke = args.iter().any(|a| a == "--smoke");
+    let out = args
+        .iter()
+        .find(|a| *a != "--smoke")
+        .expect("usage: bench-inputs OUTDIR [--smoke]");
+    let dir = Path::new(out);
+    fs::create_dir_all(dir).expect("create the output folder");
+    for (name, text) in make(smoke) {
+        let path = dir.join(format!("{name}.in"));
+        if fs::read(&path).map(|b| b != text.as_bytes()).unwrap_or(true) {
+            fs::write(&path, text).expect("write a benchmark input");
+        }
+    }
+}
+
+/// `n`, then `n` random values from the top half of `1..=max` (as many
+/// digits as the bound allows), on one line: a Nim-like input to time reading.
+pub fn random_values_input(rng: &mut Rng, n: usize, max: u64) -> String {
+    let mut s = String::with_capacity(n * 11 + 16);
+    s.push_str(&n.to_string());
+    s.push('\n');
+    for i in 0..n {
+        if i > 0 {
+            s.push(' ');
+        }
+        s.push_str(&rng.range(max / 2, max).to_string());
+    }
+    s.push('\n');
+    s
 }
 
 /// A small deterministic generator (SplitMix64), so generated cases are
@@ -472,4 +690,88 @@ pub fn counted_pairs_input<T: std::fmt::Display>(cases: &[Vec<(T, T)>]) -> Strin
         }
     }
     s
+}
+
+/// The pairs of an input laid out as lines `a b` until the end of input.
+pub fn pairs(input: &str) -> Vec<(u64, u64)> {
+    numbers(input).chunks(2).map(|p| (p[0], p[1])).collect()
+}
+
+/// The input layout [`pairs`] reads: one line `a b` per pair.
+pub fn pairs_input(pairs: &[(u64, u64)]) -> String {
+    pairs.iter().map(|(a, b)| format!("{a} {b}\n")).collect()
+}
+
+/// The vertex count and 0-based edges of an input laid out as N, then N - 1
+/// lines `x y` (1-based).
+pub fn tree_edges(input: &str) -> (usize, Vec<(usize, usize)>) {
+    let v = numbers(input);
+    let n = v[0] as usize;
+    let edges = v[1..]
+        .chunks(2)
+        .map(|e| (e[0] as usize - 1, e[1] as usize - 1))
+        .collect();
+    (n, edges)
+}
+
+/// The input layout [`tree_edges`] reads, from 0-based edges.
+pub fn tree_input(n: usize, edges: &[(usize, usize)]) -> String {
+    let mut s = format!("{n}\n");
+    for (x, y) in edges {
+        s.push_str(&format!("{} {}\n", x + 1, y + 1));
+    }
+    s
+}
+
+/// Every labelled tree on vertices 0..n, as 0-based edge lists, one per
+/// Pruefer sequence: n^(n-2) trees (1 for n <= 2; 16807 for n = 7).
+pub fn labelled_trees(n: usize) -> Vec<Vec<(usize, usize)>> {
+    if n <= 1 {
+        return vec![Vec::new()];
+    }
+    if n == 2 {
+        return vec![vec![(0, 1)]];
+    }
+    let mut res = Vec::new();
+    let mut seq = vec![0usize; n - 2];
+    loop {
+        // Decode: repeatedly join the smallest leaf to the next entry.
+        let mut degree = vec![1usize; n];
+        for &v in &seq {
+            degree[v] += 1;
+        }
+        let mut edges = Vec::with_capacity(n - 1);
+        for &v in &seq {
+            let leaf = (0..n).find(|&u| degree[u] == 1).expect("a leaf");
+            edges.push((leaf, v));
+            degree[leaf] = 0;
+            degree[v] -= 1;
+        }
+        let rest: Vec<usize> = (0..n).filter(|&u| degree[u] == 1).collect();
+        edges.push((rest[0], rest[1]));
+        res.push(edges);
+        // Next sequence, as a base-n counter.
+        let mut i = 0;
+        while i < seq.len() && seq[i] == n - 1 {
+            seq[i] = 0;
+            i += 1;
+        }
+        if i == seq.len() {
+            break;
+        }
+        seq[i] += 1;
+    }
+    res
+}
+
+/// The pairs of an input laid out as n, then n lines `a b`.
+pub fn counted_pairs(input: &str) -> Vec<(u64, u64)> {
+    let v = numbers(input);
+    let n = v[0] as usize;
+    v[1..1 + 2 * n].chunks(2).map(|p| (p[0], p[1])).collect()
+}
+
+/// The input layout [`counted_pairs`] reads.
+pub fn counted_pairs_input_one(pairs: &[(u64, u64)]) -> String {
+    format!("{}\n{}", pairs.len(), pairs_input(pairs))
 }

@@ -1,9 +1,20 @@
 //! The bundle check: every problem is bundled by `scripts/bundle` for every
 //! judge it supports, compiled alone with bare `rustc` (for AtCoder, against
 //! the proconio and itertools rlibs cargo built for this test, and nothing
-//! else), and run over its whole judge-data by `scripts/judge`, which must
-//! pass every case, as the workspace binary does. New problems are found by
-//! their `crates/<id>/src/main.rs`; nothing here names a problem.
+//! else) without a warning, and run over its whole judge-data by
+//! `scripts/judge`, which must pass every case, as the workspace binary does.
+//! Each bundled binary must also reject bad input as the workspace binary
+//! does (one `error:` line on stderr, exit 1, nothing on stdout), and each
+//! bundle must stay under 16 KiB.
+//!
+//! Plain bundles are also compiled with an old compiler, as judges run old
+//! ones: the rustc named by `OLD_RUSTC` (`.ci/run` installs Debian's rustc
+//! 1.63 and sets it; it must then work), or else `/usr/bin/rustc` when that
+//! is Debian's 1.63; with neither, the test says it skipped that part. The
+//! old compiler's binary is the one judged.
+//!
+//! New problems are found by their `crates/<id>/src/main.rs`; nothing here
+//! names a problem.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -13,8 +24,11 @@ fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
 }
 
-/// Every problem crate.
+/// Every problem crate, or those `BUNDLES_ONLY` names (space-separated).
 fn problems() -> Vec<String> {
+    if let Ok(only) = std::env::var("BUNDLES_ONLY") {
+        return only.split_whitespace().map(str::to_string).collect();
+    }
     let mut ids: Vec<String> = fs::read_dir(root().join("crates"))
         .unwrap()
         .map(|e| e.unwrap().path())
@@ -25,18 +39,81 @@ fn problems() -> Vec<String> {
     ids
 }
 
-/// The judges a problem can be bundled for: both, unless its
-/// `[dependencies]` name a crate that plain judges lack.
+/// The judges a problem can be bundled for, as `scripts/bundle --judges`
+/// says.
 fn judges(id: &str) -> Vec<&'static str> {
-    let manifest = fs::read_to_string(root().join("crates").join(id).join("Cargo.toml")).unwrap();
-    let deps = manifest
-        .split("\n[")
-        .find(|s| s.starts_with("dependencies]"))
-        .unwrap_or("");
-    if deps.contains("proconio") || deps.contains("itertools") {
-        vec!["atcoder"]
+    let out = Command::new("bash")
+        .arg(root().join("scripts/bundle"))
+        .args(["--judges", id])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8_lossy(&out.stdout)
+        .split_whitespace()
+        .map(|j| match j {
+            "plain" => "plain",
+            "atcoder" => "atcoder",
+            other => panic!("scripts/bundle --judges {id} printed {other}"),
+        })
+        .collect()
+}
+
+/// A value of `[package.metadata.problem]`, read by `scripts/lib.sh`, the one
+/// reader of that section.
+fn meta(id: &str, key: &str) -> String {
+    let out = Command::new("bash")
+        .arg(root().join("scripts/lib.sh"))
+        .args(["meta", id, key])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8_lossy(&out.stdout).trim().to_string()
+}
+
+/// Bundles must stay small enough to paste and read: 16 KiB.
+const MAX_BUNDLE_BYTES: usize = 16 * 1024;
+
+/// The old compiler plain bundles must also build with, if any: `OLD_RUSTC`
+/// (required to work when set), else Debian's rustc 1.63 at /usr/bin/rustc.
+fn old_rustc() -> Option<PathBuf> {
+    if let Some(path) = std::env::var_os("OLD_RUSTC") {
+        return Some(PathBuf::from(path));
+    }
+    let debian = PathBuf::from("/usr/bin/rustc");
+    let version = Command::new(&debian).arg("--version").output().ok()?;
+    String::from_utf8_lossy(&version.stdout)
+        .starts_with("rustc 1.63")
+        .then_some(debian)
+}
+
+/// Runs `bin` on `input`; the outcome must be one `error:` line on stderr,
+/// exit code 1 and no stdout.
+fn rejects_cleanly(bin: &Path, input: &[u8]) -> Result<(), String> {
+    use std::io::Write;
+    let mut child = Command::new(bin)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .env("RUST_BACKTRACE", "1")
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(input).unwrap();
+    let out = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    if out.status.code() == Some(1)
+        && out.stdout.is_empty()
+        && stderr.lines().count() == 1
+        && stderr.starts_with("error: ")
+    {
+        Ok(())
     } else {
-        vec!["plain", "atcoder"]
+        Err(format!(
+            "on input {:?}: exit {:?}, stdout {:?}, stderr {:?}",
+            String::from_utf8_lossy(input),
+            out.status.code(),
+            String::from_utf8_lossy(&out.stdout),
+            stderr.chars().take(300).collect::<String>()
+        ))
     }
 }
 
@@ -58,7 +135,12 @@ fn rlib(name: &str) -> PathBuf {
         .unwrap_or_else(|| panic!("no lib{name}-*.rlib in {}", deps.display()))
 }
 
-fn bundle_compile_and_judge(id: &str, judge: &str, work: &Path) -> Result<usize, String> {
+fn bundle_compile_and_judge(
+    id: &str,
+    judge: &str,
+    work: &Path,
+    old: Option<&Path>,
+) -> Result<usize, String> {
     let dir = work.join(judge);
     fs::create_dir_all(&dir).unwrap();
     let source = dir.join(format!("{id}.rs"));
@@ -75,6 +157,9 @@ fn bundle_compile_and_judge(id: &str, judge: &str, work: &Path) -> Result<usize,
         ));
     }
     let size = fs::metadata(&source).unwrap().len() as usize;
+    if size > MAX_BUNDLE_BYTES {
+        return Err(format!("{size} bytes, over {MAX_BUNDLE_BYTES}"));
+    }
     let mut rustc = Command::new(std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into()));
     rustc
         .args(["--edition", "2021", "-O", "-o"])
@@ -94,6 +179,26 @@ fn bundle_compile_and_judge(id: &str, judge: &str, work: &Path) -> Result<usize,
     let stderr = String::from_utf8_lossy(&out.stderr);
     if !out.status.success() || !stderr.trim().is_empty() {
         return Err(format!("rustc on {}:\n{stderr}", source.display()));
+    }
+    if let (Some(old), "plain") = (old, judge) {
+        // The binary judged below is the old compiler's.
+        let out = Command::new(old)
+            .args(["--edition", "2021", "-O", "-o"])
+            .arg(dir.join(id))
+            .arg(&source)
+            .output()
+            .map_err(|e| format!("{}: {e}", old.display()))?;
+        if !out.status.success() {
+            return Err(format!(
+                "{} on {}:\n{}",
+                old.display(),
+                source.display(),
+                String::from_utf8_lossy(&out.stderr)
+            ));
+        }
+    }
+    for bad in [&b"x"[..], b"\xef\xbb\xbf1\n", b"18446744073709551616 1\n"] {
+        rejects_cleanly(&dir.join(id), bad)?;
     }
     let out = Command::new("bash")
         .arg(root().join("scripts/judge"))
@@ -115,19 +220,27 @@ fn every_bundle_compiles_alone_and_passes_its_judge_data() {
     let work = std::env::temp_dir().join(format!("bundles-{}", std::process::id()));
     let ids = problems();
     assert!(!ids.is_empty());
+    let old = old_rustc();
+    match &old {
+        Some(path) => eprintln!("plain bundles also compiled and judged with {}", path.display()),
+        None => eprintln!("no old rustc (set OLD_RUSTC, or install Debian's rustc 1.63): plain bundles compiled with the current rustc only"),
+    }
+    let old = old.as_deref();
     // Two workers: the machine has two cores and rustc -O is the cost.
     let jobs: Vec<(String, &str)> = ids
         .iter()
         .flat_map(|id| judges(id).into_iter().map(move |j| (id.clone(), j)))
         .collect();
     let results: Vec<(String, &str, Result<usize, String>)> = std::thread::scope(|s| {
-        let halves = jobs.chunks(jobs.len().div_ceil(2));
+        let halves = jobs.chunks((jobs.len() + 1) / 2);
         let handles: Vec<_> = halves
             .map(|half| {
                 let work = &work;
                 s.spawn(move || {
                     half.iter()
-                        .map(|(id, j)| (id.clone(), *j, bundle_compile_and_judge(id, j, work)))
+                        .map(|(id, j)| {
+                            (id.clone(), *j, bundle_compile_and_judge(id, j, work, old))
+                        })
                         .collect::<Vec<_>>()
                 })
             })
@@ -182,13 +295,7 @@ fn default_judge_comes_from_the_metadata() {
             .next()
             .unwrap_or("")
             .to_string();
-        let manifest =
-            fs::read_to_string(root().join("crates").join(&id).join("Cargo.toml")).unwrap();
-        let judge = if manifest.contains("judge = \"atcoder\"") {
-            "atcoder"
-        } else {
-            "plain"
-        };
+        let judge = meta(&id, "judge");
         assert!(
             first.contains(&format!("for {judge} judges")),
             "{id}: {first}"

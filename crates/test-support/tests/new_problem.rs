@@ -1,14 +1,17 @@
 //! Keeps `scripts/new-problem` honest: in a temporary copy of the workspace
-//! it creates a problem, shows that the untouched template fails (tests and
-//! regression), fills the template's marked parts with a trivial game (Nim
-//! under another name), and shows that build, tests, `scripts/judge` and the
-//! bundle check then pass with nothing registered by hand.
+//! it creates a problem whose input is pairs until the end of input, shows
+//! that the untouched template fails (tests and regression), fills the
+//! template's marked parts with a trivial game (two-pile Nim, one position
+//! per line), and shows that everything `.ci/run` runs then passes on the new
+//! crate (fmt, clippy, tests, `scripts/judge`, `scripts/bench --smoke`, the
+//! bundle check) with nothing registered by hand. It also checks the refusals
+//! and that a URL with `&`, `|` and `'` comes through intact.
 
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
-const ID: &str = "toy-nim";
+const ID: &str = "toy-two-piles";
 
 fn copy_dir(from: &Path, to: &Path) {
     fs::create_dir_all(to).unwrap();
@@ -85,39 +88,57 @@ fn text(out: &Output) -> String {
 #[test]
 fn a_new_problem_fails_until_filled_then_passes_everything() {
     let ws = Copy::new();
+    let url = "https://acm.hdu.edu.cn/showproblem.php?pid=1&lang=en|x'y";
     let out = ws.run(
         "bash",
         &[
             "scripts/new-problem",
             ID,
+            "--input",
+            "pairs-until-eof",
             "--url",
-            "https://example.com/toy",
+            url,
             "--time-limit",
             "1",
+            "--memory-limit",
+            "32",
         ],
         &[],
     );
     assert!(out.status.success(), "{}", text(&out));
+    let manifest = fs::read_to_string(ws.root.join("crates").join(ID).join("Cargo.toml")).unwrap();
+    assert!(manifest.contains(&format!("url = \"{url}\"")), "{manifest}");
+    let out = ws.run("bash", &["scripts/lib.sh", "meta", ID, "url"], &[]);
+    assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), url, "{}", text(&out));
 
     // Refusals leave nothing behind.
     let out = ws.run("bash", &["scripts/new-problem", ID], &[]);
     assert!(!out.status.success() && text(&out).contains("exists already"));
     let out = ws.run("bash", &["scripts/new-problem", "Not_A_Crate"], &[]);
     assert!(!out.status.success() && text(&out).contains("not a valid id"));
-    assert!(
-        !ws.root.join("crates/Not_A_Crate").exists()
-            && !ws.root.join("judge-data/Not_A_Crate").exists()
-    );
+    for bad_url in ["https://x/a b", "https://x/\"q\"", "https://x/a\\b"] {
+        let out = ws.run("bash", &["scripts/new-problem", "other", "--url", bad_url], &[]);
+        assert!(!out.status.success() && text(&out).contains("percent-encode"), "{}", text(&out));
+    }
+    let out = ws.run("bash", &["scripts/new-problem", "other", "--input", "grid"], &[]);
+    assert!(!out.status.success() && text(&out).contains("unknown input shape"));
+    for gone in ["crates/Not_A_Crate", "judge-data/Not_A_Crate", "crates/other", "judge-data/other"] {
+        assert!(!ws.root.join(gone).exists(), "{gone}");
+    }
 
     // The untouched template does not pretend.
     let out = ws.run("cargo", &["test", "-q", "-p", ID], &[]);
     let said = text(&out);
     assert!(!out.status.success(), "{said}");
-    assert!(
-        said.contains("add the statement's sample to SAMPLE_1"),
-        "{said}"
-    );
-    assert!(said.contains("list the small positions"), "{said}");
+    for message in [
+        "copy the statement's sample into sample_1",
+        "add rows for empty input",
+        "compare solve with the exhaustive search",
+        "state how many judge-data cases the exhaustive search must back",
+        "has no case",
+    ] {
+        assert!(said.contains(message), "missing {message:?} in:\n{said}");
+    }
     let out = ws.run("bash", &["scripts/judge", ID], &[]);
     assert!(
         !out.status.success() && text(&out).contains("has no case"),
@@ -125,47 +146,55 @@ fn a_new_problem_fails_until_filled_then_passes_everything() {
         text(&out)
     );
 
-    // Fill it with Nim under another name.
+    // Fill it: two-pile Nim, one position `a b` per line.
     let main = format!("crates/{ID}/src/main.rs");
     ws.fill(
         &main,
-        r#"    unimplemented!("solve: the closed form or Grundy computation for {piles:?}")"#,
-        "    sg_core::nim_sum(piles.iter().copied()) != 0",
+        r#"    unimplemented!("solve: the closed form or Grundy computation for ({a}, {b})")"#,
+        "    a != b",
     );
     ws.fill(
         &main,
-        r#"const SAMPLE_1: (&str, &str) = ("", "");"#,
-        r#"const SAMPLE_1: (&str, &str) = ("2\n2 3\n", "Yes\n");"#,
+        r#"        unimplemented!("copy the statement's sample into sample_1")"#,
+        r#"        check(run, "1 2\n3 3\n", "Yes\nNo\n");"#,
+    );
+    ws.fill(
+        &main,
+        r#"        unimplemented!("add rows for empty input, signs, overflow, truncated and trailing input, values outside the statement's bounds")"#,
+        r#"        check_table(run, &[("empty", "", Expect::Answer("")), ("truncated", "1\n", Reject("end of input"))]);"#,
     );
     ws.fill(
         &main,
         r#"        unimplemented!("moves: the game's moves from {position:?} by its rules")"#,
-        "        test_support::nim_moves(position)",
+        "        let &(a, b) = position;\n        (0..a).map(|x| (x, b)).chain((0..b).map(|y| (a, y))).collect()",
     );
     ws.fill(
         &main,
-        "    fn small_positions() -> Vec<Vec<u64>> {\n        Vec::new()\n    }",
-        "    fn small_positions() -> Vec<Vec<u64>> {\n        test_support::multisets(3, 1, 6)\n    }",
+        r#"        let _search = WinLossSearch::new(moves);
+        unimplemented!("compare solve with the exhaustive search on every small position")"#,
+        "        let mut search = WinLossSearch::new(moves);\n        for a in 0..12 {\n            for b in 0..12 {\n                assert_eq!(solve(a, b), search.wins(&(a, b)), \"{a} {b}\");\n            }\n        }",
     );
     ws.fill(
         &main,
-        "        let _ = sc;\n        Err(Error::new(\"write validate() from the statement's constraints\"))",
-        "        let n = sc.next_in(\"n\", 1usize, 10)?;\n        for _ in 0..n {\n            sc.next_in(\"a_i\", 1u64, 100)?;\n        }\n        Ok(())",
+        "        let _ = sc;\n        Err(Error::new(\"write validate() from the constraints\"))",
+        "        while !sc.is_at_end()? {\n            sc.next_in(\"a\", 0u64, 1_000_000)?;\n            sc.next_in(\"b\", 0u64, 1_000_000)?;\n        }\n        Ok(())",
     );
     ws.fill(
         &main,
         "        let _ = input;\n        None",
-        "        let mut piles = test_support::numbers(input).split_off(1);\n        piles.sort_unstable();\n        let wins = WinLossSearch::new(test_support::nim_moves).wins(&piles);\n        Some(if wins { \"Yes\\n\" } else { \"No\\n\" }.to_string())",
+        "        let pairs = test_support::pairs(input);\n        if pairs.iter().any(|&(a, b)| a > 20 || b > 20) {\n            return None;\n        }\n        let mut search = WinLossSearch::new(moves);\n        Some(pairs.iter().map(|p| if search.wins(p) { \"Yes\\n\" } else { \"No\\n\" }).collect())",
     );
     ws.fill(
         &main,
         "    fn generated() -> Vec<Generated> {\n        Vec::new()\n    }",
-        "    fn generated() -> Vec<Generated> {\n        vec![\n            Generated::searched(\"small-1-2-3\", \"3\\n1 2 3\\n\".to_string()),\n            Generated::constructed(\"pair-of-100\", \"2\\n100 100\\n\".to_string(), \"No\\n\"),\n        ]\n    }",
+        "    fn generated() -> Vec<Generated> {\n        vec![\n            Generated::searched(\"small-pairs\", input(&[(1, 2), (3, 3), (0, 0)])),\n            Generated::constructed(\"max-equal-pairs\", input(&[(1_000_000, 1_000_000); 1000]), &\"No\\n\".repeat(1000)),\n        ]\n    }",
     );
+    ws.fill(&main, "        min_searched: 0,", "        min_searched: 1,");
     let data = ws.root.join("judge-data").join(ID);
-    fs::write(data.join("sample-1.in"), "2\n2 3\n").unwrap();
-    fs::write(data.join("sample-1.ans"), "Yes\n").unwrap();
+    fs::write(data.join("sample-1.in"), "1 2\n3 3\n").unwrap();
+    fs::write(data.join("sample-1.ans"), "Yes\nNo\n").unwrap();
 
+    // Everything .ci/run runs, on the new crate.
     let out = ws.run(
         "cargo",
         &["test", "-q", "-p", ID],
@@ -173,13 +202,23 @@ fn a_new_problem_fails_until_filled_then_passes_everything() {
     );
     assert!(out.status.success(), "{}", text(&out));
     assert_eq!(
-        fs::read_to_string(data.join("small-1-2-3.ans")).unwrap(),
-        "No\n"
+        fs::read_to_string(data.join("small-pairs.ans")).unwrap(),
+        "Yes\nNo\nNo\n"
     );
-    let out = ws.run("cargo", &["test", "-q", "-p", ID], &[]);
+    let out = ws.run("cargo", &["fmt", "-p", ID], &[]);
     assert!(out.status.success(), "{}", text(&out));
+    let steps: [&[&str]; 5] = [
+        &["cargo", "fmt", "--all", "--", "--check"],
+        &["cargo", "clippy", "-q", "-p", ID, "--all-targets", "--", "-D", "warnings"],
+        &["cargo", "test", "-q", "-p", ID],
+        &["bash", "scripts/judge", ID],
+        &["bash", "scripts/bench", "--smoke", ID],
+    ];
+    for step in steps {
+        let out = ws.run(step[0], &step[1..], &[]);
+        assert!(out.status.success(), "{step:?}:\n{}", text(&out));
+    }
     let out = ws.run("bash", &["scripts/judge", ID], &[]);
-    assert!(out.status.success(), "{}", text(&out));
     assert!(text(&out).contains("3 passed, 0 failed"), "{}", text(&out));
     let out = ws.run(
         "cargo",
@@ -193,7 +232,7 @@ fn a_new_problem_fails_until_filled_then_passes_everything() {
             "--",
             "--nocapture",
         ],
-        &[],
+        &[("BUNDLES_ONLY", ID)],
     );
     assert!(out.status.success(), "{}", text(&out));
     assert!(

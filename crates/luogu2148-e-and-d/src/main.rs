@@ -1,0 +1,486 @@
+//! Luogu P2148 [SDOI2009] E&D: <https://www.luogu.com.cn/problem/P2148>
+//!
+//! **Game**: 2n piles in n groups of two. A move removes one pile of a group
+//! and splits the other pile of that group into two positive piles, which
+//! become the group. Normal play: who faces only piles of 1 (no pile of a
+//! group can be split) loses; little E moves first.
+//!
+//! **Theory**: Sprague-Grundy. The groups are independent games; the group
+//! (x, y) has Grundy value g(x, y) = the index of the lowest 0 bit of
+//! (x - 1) | (y - 1), and E wins iff the XOR of the groups' values is not 0.
+//!
+//! Proof, with u = x - 1 and v = y - 1 (so u, v >= 0). Splitting a pile s
+//! into a + b gives the group (a, b) with (a - 1) + (b - 1) = s - 2: a move
+//! picks w in {u, v} with w >= 1 and leaves any (u', v') with u', v' >= 0
+//! and u' + v' = w - 1. Write f(u, v) for the lowest 0 bit of u | v.
+//!
+//! Lemma: as (u', v') ranges over u' + v' = w - 1, f(u', v') takes exactly
+//! the values k with bit k of w set. Indeed f(u', v') = k says that the low
+//! k + 1 bits a of u' and b of v' have a | b = 2^k - 1 (bits 0..k-1 set, bit
+//! k clear in both). Then a + b = (a | b) + (a & b) lies in
+//! [2^k - 1, 2^(k+1) - 2], and it is (w - 1) mod 2^(k+1) since a + b <
+//! 2^(k+1); conversely, if r = (w - 1) mod 2^(k+1) lies in that range, then
+//! u' = 2^k - 1 + (w - 1 - r), v' = r - (2^k - 1) has sum w - 1 and f = k.
+//! And r lies in [2^k - 1, 2^(k+1) - 2] iff r + 1 lies in [2^k, 2^(k+1) - 1],
+//! iff bit k of w = (w - 1) + 1 is set (r = 2^(k+1) - 1 carries out of the
+//! low k + 1 bits and leaves bit k of w clear).
+//!
+//! Induction on u + v: every option has a smaller sum, so by the hypothesis
+//! its value is f. By the lemma the options' values are the set bits of u
+//! together with those of v (w = 0 contributes none: no split), that is the
+//! set bits of u | v; their mex is the lowest 0 bit of u | v: g = f.
+//!
+//! **Reduction**: the groups are the piles 2k - 1, 2k of the input, read two
+//! at a time. A pile of 0 (outside the statement) is answered by the rules:
+//! it can be removed but not split, like a pile of 1 (x - 1 saturates at 0).
+//! An odd N cannot be split into groups: rejected.
+//!
+//! **Complexity**: O(N) time per test and O(1) memory: the groups are folded
+//! into the XOR as they are read.
+
+use std::io::{Read, Write};
+use std::iter;
+use std::process::ExitCode;
+
+use judge_io::{Error, Output, Scanner};
+use sg_core::nim_sum;
+
+fn main() -> ExitCode {
+    judge_io::run_main(run)
+}
+
+fn run<R: Read>(sc: &mut Scanner<R>, out: &mut Output) -> Result<(), Error> {
+    let tests: usize = sc.next()?;
+    for _ in 0..tests {
+        let n: usize = sc.next()?;
+        if n % 2 == 1 {
+            return Err(Error::new(format!(
+                "N = {n} is odd: the piles come in groups of two, so no such position exists"
+            )));
+        }
+        let e_wins = sc.values(n, |piles| {
+            solve(iter::from_fn(|| Some((piles.next()?, piles.next()?))))
+        })?;
+        writeln!(out, "{}", if e_wins { "YES" } else { "NO" })?;
+    }
+    Ok(())
+}
+
+/// Whether the first player wins with the given groups (x, y).
+fn solve(groups: impl Iterator<Item = (u64, u64)>) -> bool {
+    nim_sum(groups.map(|(x, y)| group_grundy(x, y))) != 0
+}
+
+/// The Grundy value of the group (x, y): the lowest 0 bit of
+/// (x - 1) | (y - 1) (proof in the header); a pile of 0 counts as 1.
+fn group_grundy(x: u64, y: u64) -> u64 {
+    u64::from((x.saturating_sub(1) | y.saturating_sub(1)).trailing_ones())
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeSet;
+    use std::io::Read;
+
+    use judge_io::{Error, Scanner};
+    use test_support::{
+        check, check_table, counted_cases, counted_input, multisets, Expect, Generated, Rng,
+        WinLossSearch,
+    };
+
+    use super::{group_grundy, run, solve};
+
+    #[test]
+    fn sample_1() {
+        check(
+            run,
+            r"2
+4
+1 2 3 1
+6
+1 1 1 1 1 1
+",
+            "YES\nNO\n",
+        );
+    }
+
+    #[test]
+    fn group_values_at_and_above_the_bound() {
+        // 2e9 - 1 = 0b...1001111111111 ends in ten 1 bits.
+        assert_eq!(group_grundy(2_000_000_000, 2_000_000_000), 10);
+        // u = 2^31 - 1, v = 0.
+        assert_eq!(group_grundy(1 << 31, 1), 31);
+        assert_eq!(group_grundy(1 << 63, 1 << 63), 63);
+        // u = 2^64 - 2 is even.
+        assert_eq!(group_grundy(u64::MAX, u64::MAX), 0);
+        // u | v = 2^64 - 1: no 0 bit below 64.
+        assert_eq!(group_grundy(u64::MAX, 2), 64);
+        assert_eq!(group_grundy((1 << 63) + 1, 1 << 63), 64);
+    }
+
+    #[test]
+    fn counts_above_the_bounds_are_answered() {
+        // 20002 piles of 1 and 21 tests: no move anywhere.
+        let n = 20_002;
+        check(
+            run,
+            &format!("1\n{n}\n{}\n", vec!["1"; n].join(" ")),
+            "NO\n",
+        );
+        check(
+            run,
+            &format!("21\n{}", "2\n1 1\n".repeat(21)),
+            &"NO\n".repeat(21),
+        );
+    }
+
+    #[test]
+    fn bad_input_is_answered_by_the_rules_or_rejected() {
+        use Expect::{Answer, Reject};
+        check_table(
+            run,
+            &[
+                ("empty", "", Reject("end of input")),
+                ("letters", "1\n2\n1 x\n", Reject("found `x`")),
+                ("sign", "1\n2\n1 -2\n", Reject("found `-2`")),
+                ("plus sign", "1\n2\n+1 2\n", Reject("found `+1`")),
+                (
+                    "overflow",
+                    "1\n2\n1 18446744073709551616\n",
+                    Reject("found `18446744073709551616`"),
+                ),
+                ("truncated test", "2\n2\n1 2\n", Reject("end of input")),
+                ("truncated piles", "1\n4\n1 2 3\n", Reject("end of input")),
+                // A count the input cannot deliver: nothing is allocated by it.
+                (
+                    "N = 2^64 - 2",
+                    "1\n18446744073709551614\n1 2\n",
+                    Reject("end of input"),
+                ),
+                ("trailing", "1\n2\n1 2\n3\n", Reject("after the end")),
+                ("nul", "1\n2\n1 2\0\n", Reject("found `2\\x00`")),
+                (
+                    "bom",
+                    "\u{feff}1\n2\n1 2\n",
+                    Reject("found `\\xef\\xbb\\xbf1`"),
+                ),
+                // Piles come in groups of two: an odd N has no position.
+                ("odd N", "1\n3\n1 2 3\n", Reject("N = 3 is odd")),
+                (
+                    "odd N after a test",
+                    "2\n2\n1 2\n1\n5\n",
+                    Reject("N = 1 is odd"),
+                ),
+                // Outside the statement's bounds, but the rules still answer.
+                ("T = 0", "0\n", Answer("")),
+                // No group: E cannot move.
+                ("N = 0", "1\n0\n", Answer("NO\n")),
+                // A pile of 0 is removed but never split, like a pile of 1:
+                // (0, 2) -> (1, 1) is the only move.
+                ("pile of 0", "1\n2\n0 2\n", Answer("YES\n")),
+                ("piles of 0", "1\n4\n0 0 1 0\n", Answer("NO\n")),
+                // (2e9 + 1, 1): u = 2e9 is even, value 0.
+                ("S_i above 2e9", "1\n2\n2000000001 1\n", Answer("NO\n")),
+                // (2^64 - 1) | 1: u = 2^64 - 2, v = 0: value 0.
+                (
+                    "S_i = 2^64 - 1",
+                    "1\n2\n18446744073709551615 1\n",
+                    Answer("NO\n"),
+                ),
+                // Two equal groups: the second player copies every move.
+                (
+                    "S_i = 2^64 - 1, mirrored",
+                    "1\n4\n18446744073709551615 7 7 18446744073709551615\n",
+                    Answer("NO\n"),
+                ),
+            ],
+        );
+    }
+
+    /// The moves by the rules: remove one pile of a group and split the
+    /// other into two positive piles. A position is a sorted list of groups,
+    /// each sorted.
+    #[allow(clippy::ptr_arg)] // The search hands over &P, and P is Vec<_>.
+    fn moves(groups: &Vec<(u64, u64)>) -> Vec<Vec<(u64, u64)>> {
+        let mut next = Vec::new();
+        for i in 0..groups.len() {
+            if i > 0 && groups[i] == groups[i - 1] {
+                continue; // Same group, same options.
+            }
+            let (x, y) = groups[i];
+            // Remove x and split y, or remove y and split x.
+            for split in [y, x] {
+                for a in 1..=split / 2 {
+                    let mut g = groups.clone();
+                    g[i] = (a, split - a);
+                    g.sort_unstable();
+                    next.push(g);
+                }
+                if x == y {
+                    break; // Removing either pile is the same move.
+                }
+            }
+        }
+        next
+    }
+
+    /// The search's verdict on `groups` as the input gives them.
+    fn search_wins<F>(search: &mut WinLossSearch<Vec<(u64, u64)>, F>, groups: &[(u64, u64)]) -> bool
+    where
+        F: FnMut(&Vec<(u64, u64)>) -> Vec<Vec<(u64, u64)>>,
+    {
+        let mut g: Vec<(u64, u64)> = groups.iter().map(|&(x, y)| (x.min(y), x.max(y))).collect();
+        g.sort_unstable();
+        search.wins(&g)
+    }
+
+    /// Every group (x, y) with 0 <= x <= y <= max.
+    fn group_kinds(max: u64) -> Vec<(u64, u64)> {
+        (0..=max)
+            .flat_map(|x| (x..=max).map(move |y| (x, y)))
+            .collect()
+    }
+
+    #[test]
+    fn matches_exhaustive_search_up_to_3_groups_of_8_and_2_groups_of_20() {
+        // Every multiset of 0 to 3 groups with piles 0..=8 (45 kinds: 17296
+        // positions), and of 0 to 2 groups with piles 0..=20 (231 kinds:
+        // 27028 positions); piles of 0 included.
+        let mut search = WinLossSearch::new(moves);
+        for (groups_max, pile_max) in [(3, 8), (2, 20)] {
+            let kinds = group_kinds(pile_max);
+            for picks in multisets(groups_max, 0, kinds.len() as u64 - 1) {
+                let groups: Vec<(u64, u64)> = picks.iter().map(|&k| kinds[k as usize]).collect();
+                assert_eq!(
+                    solve(groups.iter().copied()),
+                    search_wins(&mut search, &groups),
+                    "{groups:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn group_grundy_is_the_mex_over_the_moves_up_to_128() {
+        // The Grundy value of a single group by its definition (mex over the
+        // groups one move away), for every 0 <= x, y <= 128. Options have
+        // positive piles and, from positive piles, a smaller sum: fill the
+        // positive groups by increasing sum, then the groups with a 0.
+        let max = 128usize;
+        let mut g = vec![vec![0u64; max + 1]; max + 1];
+        let mut order: Vec<(usize, usize)> = Vec::new();
+        for sum in 2..=2 * max {
+            order.extend((sum.saturating_sub(max).max(1)..=sum.min(max) - 1).map(|x| (x, sum - x)));
+        }
+        order.extend((0..=max).map(|y| (0, y)));
+        order.extend((1..=max).map(|x| (x, 0)));
+        for (x, y) in order {
+            let mut options = BTreeSet::new();
+            for split in [x, y] {
+                for a in 1..split {
+                    options.insert(g[a][split - a]);
+                }
+            }
+            let mex = (0..).find(|v| !options.contains(v)).expect("a free value");
+            g[x][y] = mex;
+            assert_eq!(group_grundy(x as u64, y as u64), mex, "({x}, {y})");
+        }
+    }
+
+    #[test]
+    fn split_values_are_the_set_bits_of_w() {
+        // The header's lemma: over u' + v' = w - 1, the lowest 0 bit of
+        // u' | v' takes exactly the set bits of w.
+        for w in 1u64..=1024 {
+            let seen: BTreeSet<u32> = (0..w).map(|u| (u | (w - 1 - u)).trailing_ones()).collect();
+            let bits: BTreeSet<u32> = (0..64).filter(|k| w >> k & 1 == 1).collect();
+            assert_eq!(seen, bits, "w = {w}");
+        }
+    }
+
+    /// The statement's constraints, token by token.
+    fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
+        let tests = sc.next_in("T", 1usize, 20)?;
+        for _ in 0..tests {
+            let n = sc.next_in("N", 1usize, 20_000)?;
+            if n % 2 == 1 {
+                return Err(Error::new(format!("N = {n} is odd")));
+            }
+            for _ in 0..n {
+                sc.next_in("S_i", 1u64, 2_000_000_000)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// The groups of one test, as the input lists them.
+    fn groups(piles: &[u64]) -> Vec<(u64, u64)> {
+        piles.chunks(2).map(|p| (p[0], p[1])).collect()
+    }
+
+    /// The search's answers if every test has at most 3 groups of piles up
+    /// to 8, or at most 2 groups of piles up to 20.
+    fn reference(input: &str) -> Option<String> {
+        let tests = counted_cases(input);
+        let small = |t: &Vec<u64>| {
+            let max = t.iter().copied().max().unwrap_or(0);
+            (t.len() <= 6 && max <= 8) || (t.len() <= 4 && max <= 20)
+        };
+        if !tests.iter().all(small) {
+            return None;
+        }
+        let mut search = WinLossSearch::new(moves);
+        let lines: Vec<&str> = tests
+            .iter()
+            .map(|t| {
+                if search_wins(&mut search, &groups(t)) {
+                    "YES"
+                } else {
+                    "NO"
+                }
+            })
+            .collect();
+        Some(lines.join("\n") + "\n")
+    }
+
+    /// Flattens groups into the piles of one test.
+    fn piles(groups: &[(u64, u64)]) -> Vec<u64> {
+        groups.iter().flat_map(|&(x, y)| [x, y]).collect()
+    }
+
+    /// `half` and a copy of each of its groups (some with the piles swapped),
+    /// shuffled: the second player copies every move on the partner group.
+    fn mirrored(rng: &mut Rng, half: &[(u64, u64)]) -> Vec<(u64, u64)> {
+        let mut g = half.to_vec();
+        for &(x, y) in half {
+            g.push(if rng.range(0, 1) == 0 { (x, y) } else { (y, x) });
+        }
+        rng.shuffle(&mut g);
+        g
+    }
+
+    /// A test of `n` piles (n even, at least 4) with values up to `max`:
+    /// mirrored random groups (`NO`), or, if `e_wins`, mirrored groups plus
+    /// (r, s) and (a, s - a): E removes r, splits s into a and s - a and
+    /// copies from then on (`YES`).
+    fn max_test(rng: &mut Rng, n: usize, max: u64, e_wins: bool) -> Vec<u64> {
+        let pairs = if e_wins { n / 2 - 2 } else { n / 2 };
+        // An odd number of groups cannot be mirrored: leave one (1, 1),
+        // which has no move.
+        let half: Vec<(u64, u64)> = (0..pairs / 2)
+            .map(|_| (rng.range(1, max), rng.range(1, max)))
+            .collect();
+        let mut g = mirrored(rng, &half);
+        if pairs % 2 == 1 {
+            g.push((1, 1));
+        }
+        if e_wins {
+            let s = rng.range(2, max);
+            let a = rng.range(1, s - 1);
+            let at = rng.range(0, g.len() as u64) as usize;
+            g.insert(at, (rng.range(1, max), s));
+            let at = rng.range(0, g.len() as u64) as usize;
+            g.insert(at, (s - a, a));
+        }
+        piles(&g)
+    }
+
+    /// The generated cases; judge-data/luogu2148-e-and-d/README.md gives the
+    /// argument behind each constructed answer.
+    fn generated() -> Vec<Generated> {
+        let mut rng = Rng::new(2148);
+        let mut cases = Vec::new();
+        for i in 1..=8 {
+            let tests: Vec<Vec<u64>> = (0..20)
+                .map(|_| {
+                    let (n, max) = if rng.range(0, 1) == 0 {
+                        (rng.range(1, 3), 8)
+                    } else {
+                        (rng.range(1, 2), 20)
+                    };
+                    (0..2 * n).map(|_| rng.range(1, max)).collect()
+                })
+                .collect();
+            cases.push(Generated::searched(
+                &format!("random-small-{i:02}"),
+                counted_input(&tests),
+            ));
+        }
+        cases.push(Generated::searched(
+            "edge-small-groups",
+            counted_input(&[
+                vec![1, 1],
+                vec![1, 2],
+                vec![2, 1],
+                vec![2, 2],
+                vec![3, 3],
+                vec![1, 1, 1, 1],
+                vec![2, 2, 2, 2],
+                vec![1, 3, 3, 1],
+                vec![20, 20],
+                vec![20, 1],
+                vec![16, 16, 8, 8],
+                vec![8, 8, 8, 8, 8, 8],
+            ]),
+        ));
+        cases.push(Generated::searched(
+            "edge-partial-n2",
+            counted_input(&(1..=20).map(|k| vec![k, 21 - k]).collect::<Vec<_>>()),
+        ));
+        // Twenty tests with values up to 2e9 would be 4.4 MB; nine keep the
+        // file under 2 MB (the bench generator has the full size).
+        let max = 2_000_000_000;
+        let mut big = Vec::new();
+        let mut answers = String::new();
+        for k in 0..9 {
+            big.push(max_test(&mut rng, 20_000, max, k % 2 == 1));
+            answers.push_str(if k % 2 == 1 { "YES\n" } else { "NO\n" });
+        }
+        cases.push(Generated::constructed(
+            "max-n-mirrored-groups",
+            counted_input(&big),
+            &answers,
+        ));
+        // Groups (2, 2) have one move each, to (1, 1): the players alternate
+        // those moves, so E wins iff their number is odd.
+        let twos: Vec<Vec<u64>> = (0..20)
+            .map(|k| {
+                let twos = 10_000 - k % 2;
+                let mut g = vec![(2, 2); twos];
+                g.resize(10_000, (1, 1));
+                rng.shuffle(&mut g);
+                piles(&g)
+            })
+            .collect();
+        let answers: String = (0..20)
+            .map(|k| if k % 2 == 1 { "YES\n" } else { "NO\n" })
+            .collect();
+        cases.push(Generated::constructed(
+            "max-t-n-twos",
+            counted_input(&twos),
+            &answers,
+        ));
+        // All piles 2e9 or 1: mirrored.
+        let extreme: Vec<Vec<u64>> = (0..4)
+            .map(|k| {
+                let mut g = vec![(max, max); 5_000];
+                g.extend(vec![if k < 2 { (max, 1) } else { (1, max) }; 5_000]);
+                rng.shuffle(&mut g);
+                piles(&g)
+            })
+            .collect();
+        cases.push(Generated::constructed(
+            "max-n-extreme-mirrored",
+            counted_input(&extreme),
+            &"NO\n".repeat(4),
+        ));
+        cases
+    }
+
+    test_support::judge_data_tests! {
+        validate: validate,
+        reference: reference,
+        generated: generated,
+        min_searched: 11,
+    }
+}

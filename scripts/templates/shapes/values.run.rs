@@ -1,0 +1,12 @@
+// Input: n, then n numbers.
+fn run<R: Read>(sc: &mut Scanner<R>, out: &mut Output) -> Result<(), Error> {
+    let n: usize = sc.next()?;
+    let values = sc.vec::<u64>(n)?;
+    writeln!(out, "{}", if solve(&values) { "Yes" } else { "No" })?;
+    Ok(())
+}
+
+/// Whether the first player wins on `values`.
+fn solve(values: &[u64]) -> bool {
+    unimplemented!("solve: the closed form or Grundy computation for {values:?}")
+}
