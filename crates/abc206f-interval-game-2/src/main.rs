@@ -1,91 +1,180 @@
 //! AtCoder ABC206 F Interval Game 2: <https://atcoder.jp/contests/abc206/tasks/abc206_f>
 //!
-//! **Game**: N half-open intervals [L_i, R_i) (duplicates allowed); a move
-//! chooses an interval that shares no point with any interval chosen so far.
-//! Normal play; Alice moves first. T independent cases.
+//! **Game**: N intervals [L, R); a move chooses one sharing no point with
+//! those chosen so far. Normal play; Alice moves first.
 //!
-//! **Theory**: Sprague-Grundy theorem on ranges. The chosen intervals cut
-//! [1, 100) into free ranges, and an interval can be chosen iff it lies inside
-//! one free range; choosing [a, b) inside [l, r) leaves the independent ranges
-//! [l, a) and [b, r). So g(l, r) = mex{ g(l, a) ^ g(b, r) : [a, b) given,
-//! l <= a, b <= r }, and Alice wins iff g(1, 100) != 0.
+//! **Theory**: Sprague-Grundy. Choosing [a, b) in a free range (x, y)
+//! leaves the independent (x, a) and (b, y): g(x, y) = mex{ g(x, a) ^
+//! g(b, y) : x <= a, b <= y }; Alice wins iff g(-inf, inf) != 0.
 //!
-//! **Reduction**: the whole line [1, 100) is the start range.
+//! **Reduction**: ranges run from -inf or an R to an L or inf: a table
+//! over those ends, for any values; each range scans only its intervals.
 //!
-//! **Complexity**: O(100^2 / 2 * N) per case, 10^7 steps for T = 20, N = 100.
-//! Judged on AtCoder, so it reads with proconio and writes with itertools.
+//! **Complexity**: O(N^3) per test at worst. Bad input (a token not an
+//! integer in 0..2^64, L >= R, too few tokens, N > 300) gets one line
+//! `error: ...` on stderr, exit 1 and no answer.
 
-use std::io::{self, BufRead, BufReader, Write};
+use std::io::{self, Read, Write};
+use std::process::ExitCode;
 
 use itertools::Itertools;
 use proconio::input;
-use proconio::source::once::OnceSource;
-use proconio::source::Source;
-use sg_core::mex;
+use proconio::source::{once::OnceSource, Source};
 
-/// Coordinates lie in 1..=COORD.
-const COORD: usize = 100;
-
-fn main() {
-    let mut source = OnceSource::new(BufReader::new(io::stdin().lock()));
-    // `run` panics on bad input before anything is printed.
-    let answer = run(&mut source);
-    io::stdout()
-        .lock()
-        .write_all(answer.as_bytes())
-        .expect("write stdout");
-}
-
-fn run<R: BufRead, S: Source<R>>(source: &mut S) -> String {
-    input! { from &mut *source, t: usize }
-    let mut lines = Vec::with_capacity(t.min(1 << 16));
-    for _ in 0..t {
-        input! { from &mut *source, n: usize, intervals: [(usize, usize); n] }
-        for &(l, r) in &intervals {
-            assert!(
-                1 <= l && l < r && r <= COORD,
-                "interval [{l}, {r}) breaks 1 <= L < R <= {COORD}"
-            );
-        }
-        lines.push(if solve(&intervals) { "Alice" } else { "Bob" });
+fn main() -> ExitCode {
+    let mut input = Vec::new();
+    let res = match io::stdin().read_to_end(&mut input) {
+        Ok(_) => run(&input),
+        Err(e) => Err(e.to_string()),
+    };
+    match res.map(|a| io::stdout().write_all(a.as_bytes())) {
+        Ok(Ok(())) => ExitCode::SUCCESS,
+        Ok(Err(e)) => fail(e.to_string()),
+        Err(e) => fail(e),
     }
-    assert!(source.is_empty(), "unexpected input after the last case");
-    format!("{}\n", lines.iter().join("\n"))
 }
 
-/// Whether the first player wins with `intervals` as (L, R), 1 <= L < R <= 100.
-fn solve(intervals: &[(usize, usize)]) -> bool {
-    // g[l][r] for the free range [l, r); empty ranges (l == r) are 0.
-    let mut g = vec![vec![0usize; COORD + 1]; COORD + 1];
-    let mut options = Vec::with_capacity(intervals.len());
-    for len in 1..COORD {
-        for l in 1..=COORD - len {
-            let r = l + len;
-            options.clear();
-            for &(a, b) in intervals {
-                if l <= a && b <= r {
-                    options.push(g[l][a] ^ g[b][r]);
-                }
+fn fail(e: String) -> ExitCode {
+    eprintln!("error: {e}");
+    ExitCode::FAILURE
+}
+
+/// The answer, or why the input is rejected. Every token is checked
+/// first, so proconio only parses valid tokens that are there.
+fn run(input: &[u8]) -> Result<String, String> {
+    let count = check_tokens(input)?;
+    let mut left = count;
+    let mut take = |k: u64, what: &str| {
+        left = left
+            .checked_sub(k)
+            .ok_or(format!("unexpected end of input: expected {what}"))?;
+        Ok::<_, String>(())
+    };
+    let mut source = OnceSource::from(std::str::from_utf8(input).map_err(|e| e.to_string())?);
+    take(1, "T")?;
+    input! { from &mut source, t: u64 }
+    let mut lines = Vec::new();
+    for case in 1..=t {
+        take(1, &format!("N of test {case}"))?;
+        input! { from &mut source, n: u64 }
+        if n > 300 {
+            return Err(format!(
+                "test {case}: N = {n} is above 300, the most handled"
+            ));
+        }
+        take(2 * n, &format!("the {n} intervals of test {case}"))?;
+        let mut intervals = Vec::new();
+        for i in 1..=n {
+            input! { from &mut source, l: u64, r: u64 }
+            if l >= r {
+                return Err(format!("test {case}, interval {i}: [{l}, {r}) is empty"));
             }
-            g[l][r] = mex(&options);
+            intervals.push((l, r));
+        }
+        lines.push(if solve(intervals) { "Alice\n" } else { "Bob\n" });
+    }
+    match source.next_token() {
+        Some(x) => Err(format!(
+            "token {}: `{}` after the end",
+            count - left + 1,
+            shown(x.as_bytes())
+        )),
+        None => Ok(lines.iter().join("")),
+    }
+}
+
+/// The number of tokens, if each is an integer in 0..2^64.
+fn check_tokens(input: &[u8]) -> Result<u64, String> {
+    let space = |b: &u8| *b == b' ' || (b'\t'..=b'\r').contains(b);
+    let digit = |v: u64, &b: &u8| match b {
+        b'0'..=b'9' => v.checked_mul(10)?.checked_add(u64::from(b - b'0')),
+        _ => None,
+    };
+    let mut count = 0;
+    for t in input.split(space).filter(|t| !t.is_empty()) {
+        count += 1;
+        if t.iter().try_fold(0, digit).is_none() {
+            return Err(format!(
+                "token {count}: `{}` is not an integer in 0..2^64",
+                shown(t)
+            ));
         }
     }
-    g[1][COORD] != 0
+    Ok(count)
+}
+
+/// Up to 40 bytes of `token`, unprintable bytes as `\xNN`.
+fn shown(token: &[u8]) -> String {
+    let s: String = token
+        .iter()
+        .take(40)
+        .map(|&b| match b {
+            b'!'..=b'~' => char::from(b).to_string(),
+            _ => format!("\\x{b:02x}"),
+        })
+        .collect();
+    s + if token.len() > 40 { "..." } else { "" }
+}
+
+/// Whether the first player wins with `intervals` as (L, R), L < R.
+fn solve(mut intervals: Vec<(u64, u64)>) -> bool {
+    intervals.sort_unstable();
+    intervals.dedup();
+    // Range starts: -inf (index 0), then the Rs; ends: the Ls, then inf.
+    let starts: Vec<u64> = intervals.iter().map(|p| p.1).sorted().dedup().collect();
+    let ends: Vec<u64> = intervals.iter().map(|p| p.0).dedup().collect();
+    let (ns, ne) = (starts.len() + 1, ends.len() + 1);
+    let at = |v: &[u64], x: u64| v.partition_point(|&y| y < x);
+    // (L as an end, R as a start), by L descending.
+    let idx: Vec<(usize, usize)> = intervals
+        .iter()
+        .rev()
+        .map(|&(l, r)| (at(&ends, l), at(&starts, r) + 1))
+        .collect();
+    let mut g = vec![0u16; ns * ne];
+    // g(s, e) needs g(s, L) with L < e and g(R, e) with R > s.
+    for e in 0..ne {
+        // The intervals inside (s, e) are a prefix of these, longer as s falls.
+        let fits: Vec<_> = idx
+            .iter()
+            .filter(|p| e + 1 == ne || starts[p.1 - 1] <= ends[e])
+            .collect();
+        let mut inside = 0;
+        for s in (0..ns).rev() {
+            while inside < fits.len() && (s == 0 || ends[fits[inside].0] >= starts[s - 1]) {
+                inside += 1;
+            }
+            // At most 300 options, so values below 512.
+            let mut seen = [0u64; 8];
+            for &&(l, r) in &fits[..inside] {
+                let v = g[s * ne + l] ^ g[r * ne + e];
+                seen[usize::from(v / 64)] |= 1 << (v % 64);
+            }
+            let w = seen.iter().position(|&w| w != !0).unwrap_or(0);
+            g[s * ne + e] = w as u16 * 64 + seen[w].trailing_ones() as u16;
+        }
+    }
+    g[ne - 1] != 0
 }
 
 #[cfg(test)]
 mod tests {
-    use proconio::source::once::OnceSource;
-    use sg_core::WinLossSearch;
-    use test_support::{counted_pair_cases, counted_pairs_input, numbers, Generated, Rng};
+    use std::io::Read;
+
+    use judge_io::{Error, Scanner};
+    use test_support::{
+        counted_pair_cases, counted_pairs_input, multisets, Expect, Generated, Rng, WinLossSearch,
+    };
 
     use super::{run, solve};
 
-    const PACKAGE: &str = env!("CARGO_PKG_NAME");
-
     #[track_caller]
     fn check(input: &str, expected: &str) {
-        assert_eq!(run(&mut OnceSource::from(input)), expected);
+        assert_eq!(
+            run(input.as_bytes()),
+            Ok(expected.to_string()),
+            "input:\n{input}"
+        );
     }
 
     #[test]
@@ -131,126 +220,246 @@ mod tests {
     }
 
     #[test]
-    #[should_panic(expected = "breaks 1 <= L < R")]
-    fn empty_interval_is_rejected() {
-        check("1\n1\n5 5\n", "");
-    }
-
-    #[test]
-    #[should_panic]
-    fn truncated_input_is_rejected() {
-        check("2\n1\n1 2\n", "");
-    }
-
-    /// Whether the player to move wins, by the rules: a position is the set
-    /// of chosen intervals (a bit mask); an interval may be chosen if it
-    /// shares no point with a chosen one (so a duplicate of a chosen one may
-    /// not).
-    fn search_wins(intervals: &[(usize, usize)]) -> bool {
-        let moves = |&chosen: &u32| -> Vec<u32> {
-            (0..intervals.len())
-                .filter(|&i| {
-                    let (a, b) = intervals[i];
-                    chosen & (1 << i) == 0
-                        && (0..intervals.len())
-                            .filter(|&j| chosen & (1 << j) != 0)
-                            .all(|j| b <= intervals[j].0 || intervals[j].1 <= a)
-                })
-                .map(|i| chosen | (1 << i))
-                .collect()
-        };
-        WinLossSearch::new(moves).wins(&0)
-    }
-
-    #[test]
-    fn matches_exhaustive_search_on_all_small_sets_and_random_ones() {
-        // Every multiset of 1 to 3 intervals with coordinates in 1..=6 (15
-        // intervals): 15 + 120 + 680 = 815 sets.
-        let all: Vec<(usize, usize)> = (1..=6)
-            .flat_map(|l| (l + 1..=6).map(move |r| (l, r)))
-            .collect();
-        let picks = test_support::multisets(3, 0, all.len() as u64 - 1);
-        for pick in &picks[1..] {
-            let set: Vec<(usize, usize)> = pick.iter().map(|&k| all[k as usize]).collect();
-            assert_eq!(solve(&set), search_wins(&set), "{set:?}");
-        }
-        assert_eq!(picks.len() - 1, 815);
-        // 3000 random sets of 4 to 8 intervals with coordinates in 1..=12.
-        let mut rng = Rng::new(206);
-        for _ in 0..3000 {
-            let n = rng.range(4, 8) as usize;
-            let set: Vec<(usize, usize)> = (0..n)
-                .map(|_| {
-                    let l = rng.range(1, 11) as usize;
-                    (l, rng.range(l as u64 + 1, 12) as usize)
-                })
-                .collect();
-            assert_eq!(solve(&set), search_wins(&set), "{set:?}");
-        }
-    }
-
-    fn validate(input: &str) -> Result<(), String> {
-        let v = numbers(input);
-        let t = v[0] as usize;
-        if !(1..=20).contains(&t) {
-            return Err(format!("T = {t} is outside 1..=20"));
-        }
-        let mut at = 1;
-        for case in 1..=t {
-            let n = *v.get(at).ok_or("input ends early")? as usize;
-            if !(1..=100).contains(&n) {
-                return Err(format!("case {case}: N = {n} is outside 1..=100"));
+    fn bad_input_is_answered_by_the_rules_or_rejected() {
+        use Expect::{Answer, Reject};
+        let long = format!("1\n1\n1 {}\n", "9".repeat(200_000));
+        // 21 tests (T above 20), the last of 101 copies of [1, 2) (N above
+        // 100): one interval, or copies of one, allow exactly one move.
+        let many = format!("21\n{}101\n{}", "1\n1 2\n".repeat(20), "1 2\n".repeat(101));
+        let alice_21: &'static str = Box::leak("Alice\n".repeat(21).into_boxed_str());
+        let rows: Vec<(&str, &str, Expect)> = vec![
+            ("empty", "", Reject("unexpected end of input: expected T")),
+            ("letters", "1\n1\n1 x\n", Reject("token 4: `x` is not an integer in 0..2^64")),
+            ("sign", "1\n1\n-1 2\n", Reject("token 3: `-1` is not an integer in 0..2^64")),
+            ("plus sign", "+1\n1\n1 2\n", Reject("token 1: `+1` is not an integer in 0..2^64")),
+            (
+                "overflow",
+                "1\n1\n1 18446744073709551616\n",
+                Reject("token 4: `18446744073709551616` is not an integer in 0..2^64"),
+            ),
+            (
+                "a 200000-digit token is cut in the message",
+                &long,
+                Reject("token 4: `9999999999999999999999999999999999999999...` is not an integer in 0..2^64"),
+            ),
+            ("truncated test", "2\n1\n1 2\n", Reject("unexpected end of input: expected N of test 2")),
+            ("truncated interval", "1\n2\n1 2\n3\n", Reject("expected the 2 intervals of test 1")),
+            (
+                "N the input cannot deliver",
+                "1\n100000000000000000\n1 2\n",
+                Reject("test 1: N = 100000000000000000 is above 300"),
+            ),
+            ("T the input cannot deliver", "18446744073709551615\n1\n1 2\n", Reject("expected N of test 2")),
+            ("trailing", "1\n1\n1 2\n7\n", Reject("token 5: `7` after the end")),
+            ("nul", "1\n1\n1 2\0\n", Reject("token 4: `2\\x00` is not an integer in 0..2^64")),
+            ("bom", "\u{feff}1\n1\n1 2\n", Reject("token 1: `\\xef\\xbb\\xbf1` is not an integer in 0..2^64")),
+            ("L = R", "1\n1\n5 5\n", Reject("test 1, interval 1: [5, 5) is empty")),
+            ("L > R", "1\n2\n1 2\n7 3\n", Reject("test 1, interval 2: [7, 3) is empty")),
+            ("N above 300", "1\n301\n", Reject("N = 301 is above 300")),
+            // Outside the statement's bounds, but the rules still answer.
+            ("T = 0", "0\n", Answer("")),
+            ("T = 21, N = 101", &many, Answer(alice_21)),
+            ("N = 0", "1\n0\n", Answer("Bob\n")),
+            ("L = 0", "1\n2\n0 1\n1 2\n", Answer("Bob\n")),
+            (
+                "coordinates up to 2^64 - 1",
+                "1\n3\n0 18446744073709551615\n100 1000000000000\n1000000000000 18446744073709551615\n",
+                Answer("Alice\n"),
+            ),
+            ("leading zeros", "01\n001\n0005 09\n", Answer("Alice\n")),
+            ("other whitespace", "1\r\n1\t\x0b\x0c5 9", Answer("Alice\n")),
+        ];
+        let mut failures = Vec::new();
+        for (kind, input, expected) in &rows {
+            match (run(input.as_bytes()), expected) {
+                (Ok(a), Expect::Answer(want)) if a == *want => {}
+                (Err(e), Expect::Reject(want)) if e.contains(want) => {}
+                (got, _) => failures.push(format!("{kind}: got {got:?}")),
             }
-            for i in 0..n {
-                let (l, r) = (v[at + 1 + 2 * i], v[at + 2 + 2 * i]);
-                if !(1 <= l && l < r && r <= 100) {
-                    return Err(format!("case {case}: [{l}, {r}) breaks 1 <= L < R <= 100"));
-                }
-            }
-            at += 1 + 2 * n;
         }
-        if at != v.len() {
-            return Err("extra tokens after the last case".to_string());
-        }
-        Ok(())
+        assert!(failures.is_empty(), "{}", failures.join("\n"));
+        // Bytes that are not UTF-8 are shown, not a reason to panic.
+        let e = run(b"1\n1\n1 2\xff\n").unwrap_err();
+        assert_eq!(e, "token 4: `2\\xff` is not an integer in 0..2^64");
     }
 
-    #[test]
-    fn judge_data_inputs_meet_the_constraints() {
-        test_support::assert_inputs_valid(PACKAGE, validate);
-    }
+    type Interval = (u64, u64);
+    /// Makes one random interval of a kind of large input.
+    type Maker = fn(&mut Rng) -> Interval;
 
-    /// The cases of an input as interval lists.
-    fn parse(input: &str) -> Vec<Vec<(usize, usize)>> {
-        counted_pair_cases(input)
-            .into_iter()
-            .map(|c| {
-                c.into_iter()
-                    .map(|(l, r)| (l as usize, r as usize))
+    /// The moves by the rules: a position is the sorted list of intervals
+    /// that can still be chosen (sharing no point with a chosen one); a move
+    /// chooses one, which removes it and every listed interval meeting it
+    /// (its duplicates included).
+    #[allow(clippy::ptr_arg)] // The search hands over &P, and P is Vec<_>.
+    fn moves(free: &Vec<Interval>) -> Vec<Vec<Interval>> {
+        free.iter()
+            .map(|&(a, b)| {
+                free.iter()
+                    .copied()
+                    .filter(|&(l, r)| r <= a || b <= l)
                     .collect()
             })
             .collect()
     }
 
-    /// The search's answers if every case has at most 12 intervals.
+    fn search_wins<F>(search: &mut WinLossSearch<Vec<Interval>, F>, set: &[Interval]) -> bool
+    where
+        F: FnMut(&Vec<Interval>) -> Vec<Vec<Interval>>,
+    {
+        let mut start = set.to_vec();
+        start.sort_unstable();
+        search.wins(&start)
+    }
+
+    fn random_set(rng: &mut Rng, n: u64, coords: &[u64]) -> Vec<Interval> {
+        (0..rng.range(1, n))
+            .map(|_| {
+                let i = rng.range(0, coords.len() as u64 - 2) as usize;
+                let j = rng.range(i as u64 + 1, coords.len() as u64 - 1) as usize;
+                (coords[i], coords[j])
+            })
+            .collect()
+    }
+
+    #[test]
+    fn matches_exhaustive_search_up_to_3_intervals_in_1_to_6_and_random_up_to_8() {
+        let mut search = WinLossSearch::new(moves);
+        // Every multiset of 1 to 3 intervals with coordinates in 1..=6 (15
+        // intervals): 15 + 120 + 680 = 815 sets.
+        let all: Vec<Interval> = (1..=6)
+            .flat_map(|l| (l + 1..=6).map(move |r| (l, r)))
+            .collect();
+        for pick in &multisets(3, 0, all.len() as u64 - 1)[1..] {
+            let set: Vec<Interval> = pick.iter().map(|&k| all[k as usize]).collect();
+            assert_eq!(
+                solve(set.clone()),
+                search_wins(&mut search, &set),
+                "{set:?}"
+            );
+        }
+        // 3000 random sets of 1 to 8 intervals with coordinates in 1..=12,
+        // and 1000 with coordinates far outside 1..=100 (0 and up to 2^64 - 1).
+        let mut rng = Rng::new(206);
+        let small: Vec<u64> = (1..=12).collect();
+        let wide = [
+            0,
+            1,
+            99,
+            101,
+            1000,
+            1 << 40,
+            1 << 62,
+            u64::MAX - 1,
+            u64::MAX,
+        ];
+        for k in 0..4000 {
+            let set = random_set(&mut rng, 8, if k < 3000 { &small } else { &wide });
+            assert_eq!(
+                solve(set.clone()),
+                search_wins(&mut search, &set),
+                "{set:?}"
+            );
+        }
+    }
+
+    /// The problem's constraints, token by token.
+    fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
+        let t = sc.next_in("T", 1u32, 20)?;
+        for _ in 0..t {
+            let n = sc.next_in("N", 1u32, 100)?;
+            for _ in 0..n {
+                let l = sc.next_in("L", 1u32, 99)?;
+                sc.next_in("R", l + 1, 100)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// The search's answers if every test has at most 12 intervals.
     fn reference(input: &str) -> Option<String> {
-        let cases = parse(input);
+        let cases = counted_pair_cases(input);
         if cases.iter().any(|c| c.len() > 12) {
             return None;
         }
-        let lines: Vec<&str> = cases
+        let mut search = WinLossSearch::new(moves);
+        Some(
+            cases
+                .iter()
+                .map(|c| {
+                    if search_wins(&mut search, c) {
+                        "Alice\n"
+                    } else {
+                        "Bob\n"
+                    }
+                })
+                .collect(),
+        )
+    }
+
+    /// The second computation for tests too large to search, written apart
+    /// from `solve`: every integer range [l, r) of 1..=100 in order of
+    /// length, every interval scanned for each, the mex by a hash set.
+    /// Checked against the search below.
+    fn second_computation(intervals: &[Interval]) -> bool {
+        use std::collections::HashSet;
+        let mut g = [[0u32; 101]; 101];
+        for len in 1..100 {
+            for l in 1..=100 - len {
+                let r = l + len;
+                let options: HashSet<u32> = intervals
+                    .iter()
+                    .filter(|&&(a, b)| l <= a as usize && b as usize <= r)
+                    .map(|&(a, b)| g[l][a as usize] ^ g[b as usize][r])
+                    .collect();
+                g[l][r] = (0..).find(|v| !options.contains(v)).unwrap();
+            }
+        }
+        g[1][100] != 0
+    }
+
+    #[test]
+    fn second_computation_matches_the_search() {
+        let mut search = WinLossSearch::new(moves);
+        let mut rng = Rng::new(2060);
+        let coords: Vec<u64> = (1..=100).collect();
+        for _ in 0..2000 {
+            let span = if rng.range(0, 1) == 0 { 12 } else { 100 };
+            let set = random_set(&mut rng, 9, &coords[..span]);
+            assert_eq!(
+                second_computation(&set),
+                search_wins(&mut search, &set),
+                "{set:?}"
+            );
+        }
+    }
+
+    fn answers(cases: &[Vec<Interval>]) -> String {
+        cases
             .iter()
-            .map(|c| if search_wins(c) { "Alice" } else { "Bob" })
-            .collect();
-        Some(lines.join("\n") + "\n")
+            .map(|c| {
+                if second_computation(c) {
+                    "Alice\n"
+                } else {
+                    "Bob\n"
+                }
+            })
+            .collect()
     }
 
     /// `set` and its mirror image x -> 101 - x, side by side in disjoint
     /// halves: [l, r) in 1..=50 and [101 - r, 101 - l) in 51..=100.
-    fn mirrored(set: &[(usize, usize)]) -> Vec<(usize, usize)> {
+    fn mirrored(set: &[Interval]) -> Vec<Interval> {
         let mut res = set.to_vec();
         res.extend(set.iter().map(|&(l, r)| (101 - r, 101 - l)));
         res
+    }
+
+    /// 20 tests of 100 intervals, each made by `interval`.
+    fn max_tests(rng: &mut Rng, interval: Maker) -> Vec<Vec<Interval>> {
+        (0..20)
+            .map(|_| (0..100).map(|_| interval(rng)).collect())
+            .collect()
     }
 
     /// The generated cases; judge-data/abc206f-interval-game-2/README.md
@@ -259,16 +468,13 @@ mod tests {
         let mut rng = Rng::new(206);
         let mut cases = Vec::new();
         for i in 1..=4 {
-            let c: Vec<Vec<(usize, usize)>> = (0..20)
+            let c: Vec<Vec<Interval>> = (0..20)
                 .map(|_| {
                     let n = rng.range(1, 12) as usize;
                     (0..n)
                         .map(|_| {
-                            let l = rng.range(1, 99) as usize;
-                            (
-                                l,
-                                rng.range(l as u64 + 1, (l as u64 + 30).min(100)) as usize,
-                            )
+                            let l = rng.range(1, 99);
+                            (l, rng.range(l + 1, (l + 30).min(100)))
                         })
                         .collect()
                 })
@@ -290,12 +496,12 @@ mod tests {
         ));
         // T = 20, N = 100: 50 random intervals inside [1, 50] and their
         // mirror images inside [51, 100]: a second-player win (Bob).
-        let big: Vec<Vec<(usize, usize)>> = (0..20)
+        let big: Vec<Vec<Interval>> = (0..20)
             .map(|_| {
-                let half: Vec<(usize, usize)> = (0..50)
+                let half: Vec<Interval> = (0..50)
                     .map(|_| {
-                        let l = rng.range(1, 49) as usize;
-                        (l, rng.range(l as u64 + 1, 50) as usize)
+                        let l = rng.range(1, 49);
+                        (l, rng.range(l + 1, 50))
                     })
                     .collect();
                 let mut c = mirrored(&half);
@@ -310,12 +516,12 @@ mod tests {
         ));
         // The same plus one interval across the middle [50, 52) that meets
         // no other: Alice takes it first, then mirrors (N = 99).
-        let cross: Vec<Vec<(usize, usize)>> = (0..20)
+        let cross: Vec<Vec<Interval>> = (0..20)
             .map(|_| {
-                let half: Vec<(usize, usize)> = (0..49)
+                let half: Vec<Interval> = (0..49)
                     .map(|_| {
-                        let l = rng.range(1, 48) as usize;
-                        (l, rng.range(l as u64 + 1, 49) as usize)
+                        let l = rng.range(1, 48);
+                        (l, rng.range(l + 1, 49))
                     })
                     .collect();
                 let mut c = mirrored(&half);
@@ -329,12 +535,40 @@ mod tests {
             counted_pairs_input(&cross),
             &"Alice\n".repeat(20),
         ));
+        // T = 20, N = 100, answered by the second computation.
+        let kinds: [(&str, Maker); 3] = [
+            // L uniform in 1..=99, R uniform above it.
+            ("max-t-n-random", |rng| {
+                let l = rng.range(1, 99);
+                (l, rng.range(l + 1, 100))
+            }),
+            // L in the first half, R uniform above it.
+            ("max-t-n-mid-range", |rng| {
+                let l = rng.range(1, 50);
+                (l, rng.range(l + 1, 100))
+            }),
+            // Lengths 1 to 5 anywhere: the most ranges with the most
+            // intervals inside, the costliest input found.
+            ("max-t-n-short", |rng| {
+                let l = rng.range(1, 99);
+                (l, (l + rng.range(1, 5)).min(100))
+            }),
+        ];
+        for (stem, interval) in kinds {
+            let tests = max_tests(&mut rng, interval);
+            cases.push(Generated::constructed(
+                stem,
+                counted_pairs_input(&tests),
+                &answers(&tests),
+            ));
+        }
         cases
     }
 
-    #[test]
-    fn judge_data_answers_are_backed_independently() {
-        let searched = test_support::assert_answers_backed(PACKAGE, &generated(), reference);
-        assert!(searched >= 5, "only {searched} cases backed by search");
+    test_support::judge_data_tests! {
+        validate: validate,
+        reference: reference,
+        generated: generated,
+        min_searched: 6,
     }
 }

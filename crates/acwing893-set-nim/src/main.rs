@@ -10,9 +10,11 @@
 //! **Reduction**: one Grundy table of the subtraction game S, built once up
 //! to the largest pile and shared by all piles. Moves above the largest pile
 //! are never legal and a repeated s is the same move, so the table uses the
-//! k' distinct moves up to the largest pile.
+//! k' distinct moves up to the largest pile. An s of 0 (outside the
+//! statement) is a move that changes nothing, so with any pile on the table
+//! play never ends and no one wins: such an input is rejected.
 //!
-//! **Complexity**: O(max(h) * k' + n + k) time, O(max(h) + n + k) memory;
+//! **Complexity**: O(max(h) * k' + n + k log k) time, O(max(h) + n + k) memory;
 //! at the statement's bounds (h <= 10^4, k <= 100) 10^6 steps. Outside them
 //! the binary answers up to a table of 10^6 + 1 entries (piles up to 10^6)
 //! costing at most 10^8 steps (max(h) * k'), and rejects larger inputs, naming

@@ -12,72 +12,158 @@
 //! (m >> k) | (m & (2^k - 1)), bit 0 dropped. Mojtaba wins iff the XOR of
 //! the masks' Grundy values is not zero.
 //!
-//! **Reduction**: factor every a_i by trial division up to sqrt(a_i) <= 31623
-//! and build one mask per prime; Grundy values are memoised on masks (a
-//! sorted vector, since exponents are below 30 and masks are few).
+//! **Reduction**: factor every a_i by trial division by the primes up to
+//! sqrt(max a_i) (a sieve: 3401 primes below 31623 for 10^9), collect the
+//! (prime, exponent) pairs in a vector, sort it, and OR each prime's run of
+//! pairs into its mask. Grundy values are memoised on masks in a hash map;
+//! every move lowers the mask's top bit, so the recursion is at most 31
+//! deep, and a mask has at most 31 options, so the mex is a 64-bit mask.
 //!
-//! **Complexity**: O(n * sqrt(max a)) for factoring; the Grundy search costs
-//! the number of masks reachable from the primes' masks times 30 moves; the
-//! worst input found is in judge-data (`max-worst-masks`).
+//! Beyond the statement: n = 0 and a_i = 1 leave no move (`Arpa`); values
+//! up to 2^32 - 1 are factored the same way (primes below 65536); larger
+//! ones are rejected, and so is a_i = 0: every prime power divides it and
+//! 0 / p^k = 0, so every move stays available forever and the game has no
+//! end, hence no winner.
+//!
+//! **Complexity**: O(n * pi(sqrt(max a))) divisions for factoring (at most
+//! 3.4 * 10^5 at the statement's limits); the Grundy search costs the masks
+//! reachable from the primes' masks times 31 moves (3060 masks for the
+//! adversarial input in judge-data, `max-worst-masks`).
 
-use std::collections::BTreeMap;
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 use std::io::{Read, Write};
 use std::process::ExitCode;
 
-use judge_io::{Error, Scanner};
-use sg_core::mex;
+use judge_io::{Error, Output, Scanner};
 
 fn main() -> ExitCode {
     judge_io::run_main(run)
 }
 
-fn run<R: Read>(sc: &mut Scanner<R>, out: &mut Vec<u8>) -> Result<(), Error> {
+fn run<R: Read>(sc: &mut Scanner<R>, out: &mut Output) -> Result<(), Error> {
     let n: usize = sc.next()?;
-    let mut values = Vec::with_capacity(n.min(1 << 16));
-    for _ in 0..n {
-        values.push(sc.next_in("a_i", 1u32, 1_000_000_000)?);
+    let mut values = Vec::new();
+    for i in 0..n {
+        let a: u64 = sc.next()?;
+        let token = i + 2;
+        if a == 0 {
+            return Err(Error::new(format!(
+                "token {token}: a_i = 0 is divided by every prime power: no game"
+            )));
+        }
+        let a = u32::try_from(a).map_err(|_| {
+            Error::new(format!(
+                "token {token}: a_i = {a} is above 4294967295 = 2^32 - 1, the largest factored"
+            ))
+        })?;
+        values.push(a);
     }
     writeln!(out, "{}", if solve(&values) { "Mojtaba" } else { "Arpa" })?;
     Ok(())
 }
 
-/// Whether the first player wins on the list `values` (each at most 10^9).
+/// Whether the first player wins on the list `values` (each at least 1).
 fn solve(values: &[u32]) -> bool {
-    let mut masks: BTreeMap<u32, u32> = BTreeMap::new();
+    let max = values.iter().copied().max().unwrap_or(1);
+    let primes = primes_up_to(isqrt(max));
+    let mut powers = Vec::new();
     for &v in values {
-        for (p, e) in factor(v) {
-            *masks.entry(p).or_insert(0) |= 1 << e;
-        }
+        factor(v, &primes, &mut powers);
     }
-    let mut memo = BTreeMap::new();
-    masks.values().fold(0, |acc, &m| acc ^ grundy(m, &mut memo)) != 0
+    powers.sort_unstable();
+    // One mask per prime, from the prime's run of pairs.
+    let mut memo = Memo::default();
+    let mut sum = 0;
+    let mut i = 0;
+    while i < powers.len() {
+        let p = powers[i].0;
+        let mut mask = 0;
+        while i < powers.len() && powers[i].0 == p {
+            mask |= 1 << powers[i].1;
+            i += 1;
+        }
+        sum ^= grundy(mask, &mut memo);
+    }
+    sum != 0
 }
 
-/// The prime factorisation of `v` as (prime, exponent) pairs.
-fn factor(mut v: u32) -> Vec<(u32, u32)> {
-    let mut res = Vec::new();
-    let mut p = 2;
-    while p * p <= v {
+/// The largest r with r * r <= v.
+fn isqrt(v: u32) -> u32 {
+    let mut r = (v as f64).sqrt() as u32;
+    while u64::from(r) * u64::from(r) > u64::from(v) {
+        r -= 1;
+    }
+    while u64::from(r + 1) * u64::from(r + 1) <= u64::from(v) {
+        r += 1;
+    }
+    r
+}
+
+/// The primes up to `max` (sieve of Eratosthenes).
+fn primes_up_to(max: u32) -> Vec<u32> {
+    let max = max as usize;
+    let mut composite = vec![false; max + 1];
+    let mut primes = Vec::new();
+    for p in 2..=max {
+        if !composite[p] {
+            primes.push(p as u32);
+            for m in (p * p..=max).step_by(p) {
+                composite[m] = true;
+            }
+        }
+    }
+    primes
+}
+
+/// Appends the (prime, exponent) pairs of `v` to `powers`; `primes` must
+/// hold every prime up to sqrt(v).
+fn factor(mut v: u32, primes: &[u32], powers: &mut Vec<(u32, u32)>) {
+    for &p in primes {
+        if p * p > v {
+            break;
+        }
         if v % p == 0 {
             let mut e = 0;
             while v % p == 0 {
                 v /= p;
                 e += 1;
             }
-            res.push((p, e));
+            powers.push((p, e));
         }
-        p += 1;
     }
     if v > 1 {
-        res.push((v, 1));
+        powers.push((v, 1));
     }
-    res
+}
+
+/// Grundy values by mask, hashed by one multiply-xorshift step (the
+/// standard SipHash costs more than the search itself here).
+type Memo = HashMap<u32, u32, BuildHasherDefault<MaskHasher>>;
+
+#[derive(Default)]
+struct MaskHasher(u64);
+
+impl Hasher for MaskHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u32(u32::from(b));
+        }
+    }
+
+    fn write_u32(&mut self, x: u32) {
+        let h = (self.0 ^ u64::from(x)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        self.0 = h ^ (h >> 29);
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
 }
 
 /// Grundy value of the one-prime game whose exponents are the set bits of
-/// `mask` (bit 0 ignored). Recursion depth is at most 30: every move lowers
-/// the highest exponent.
-fn grundy(mask: u32, memo: &mut BTreeMap<u32, usize>) -> usize {
+/// `mask` (bit 0 ignored).
+fn grundy(mask: u32, memo: &mut Memo) -> u32 {
     let mask = mask & !1;
     if mask == 0 {
         return 0;
@@ -86,10 +172,12 @@ fn grundy(mask: u32, memo: &mut BTreeMap<u32, usize>) -> usize {
         return g;
     }
     let top = 31 - mask.leading_zeros();
-    let options: Vec<usize> = (1..=top)
-        .map(|k| grundy((mask >> k) | (mask & ((1 << k) - 1)), memo))
-        .collect();
-    let g = mex(&options);
+    let mut seen = 0u64;
+    for k in 1..=top {
+        let low = (1 << k) - 1;
+        seen |= 1 << grundy((mask >> k) | (mask & low), memo);
+    }
+    let g = (!seen).trailing_zeros();
     memo.insert(mask, g);
     g
 }
@@ -99,53 +187,150 @@ mod tests {
     use std::io::Read;
 
     use judge_io::{Error, Scanner};
-    use sg_core::WinLossSearch;
-    use test_support::{join, multisets, numbers, Generated, Rng};
+    use test_support::{
+        check, check_table, join, multisets, numbers, Expect, Generated, Rng, WinLossSearch,
+    };
 
-    use super::{run, solve};
-
-    const PACKAGE: &str = env!("CARGO_PKG_NAME");
-
-    #[track_caller]
-    fn check(input: &str, expected: &str) {
-        assert_eq!(judge_io::run_str(run, input).unwrap(), expected);
-    }
+    use super::{isqrt, primes_up_to, run, solve};
 
     #[test]
     fn sample_1() {
-        check("4\n1 1 1 1\n", "Arpa\n");
+        check(run, "4\n1 1 1 1\n", "Arpa\n");
     }
 
     #[test]
     fn sample_2() {
-        check("4\n1 1 17 17\n", "Mojtaba\n");
+        check(run, "4\n1 1 17 17\n", "Mojtaba\n");
     }
 
     #[test]
     fn sample_3() {
-        check("4\n1 1 17 289\n", "Arpa\n");
+        check(run, "4\n1 1 17 289\n", "Arpa\n");
     }
 
     #[test]
     fn sample_4() {
-        check("5\n1 2 3 4 5\n", "Arpa\n");
+        check(run, "5\n1 2 3 4 5\n", "Arpa\n");
     }
 
     #[test]
     fn extra_case_from_a_public_test_file() {
-        check("6\n9 5 1 1 8 1\n", "Arpa\n");
+        check(run, "6\n9 5 1 1 8 1\n", "Arpa\n");
+    }
+
+    /// Trial division by every number, for the tests' own primality claims.
+    fn is_prime(x: u64) -> bool {
+        x >= 2 && (2..).take_while(|d| d * d <= x).all(|d| x % d != 0)
     }
 
     #[test]
-    fn value_out_of_range_is_an_error() {
-        assert!(judge_io::run_str(run, "1\n0\n").is_err());
-        assert!(judge_io::run_str(run, "1\n1000000001\n").is_err());
+    fn bad_input_is_answered_by_the_rules_or_rejected() {
+        use Expect::{Answer, Reject};
+        // The values above 10^9 below: two primes, one prime power, and
+        // 2^32 - 1 = 3 * 5 * 17 * 257 * 65537.
+        for p in [4_294_967_291, 4_294_967_279, 3, 5, 17, 257, 65537] {
+            assert!(is_prime(p), "{p}");
+        }
+        assert_eq!(3 * 5 * 17 * 257 * 65537, u64::from(u32::MAX));
+        check_table(
+            run,
+            &[
+                ("empty", "", Reject("end of input")),
+                ("letters", "2\n1 x\n", Reject("found `x`")),
+                ("sign", "2\n1 -2\n", Reject("found `-2`")),
+                ("plus sign", "2\n+1 2\n", Reject("found `+1`")),
+                (
+                    "overflow",
+                    "1\n18446744073709551616\n",
+                    Reject("found `18446744073709551616`"),
+                ),
+                ("truncated", "3\n1 2\n", Reject("end of input")),
+                // A count the input cannot deliver: nothing is allocated by it.
+                (
+                    "n = 2^64 - 1",
+                    "18446744073709551615\n5\n",
+                    Reject("end of input"),
+                ),
+                (
+                    "trailing",
+                    "1\n1 2\n",
+                    Reject("token 3: unexpected `2` after the end"),
+                ),
+                ("nul", "1\n1\0\n", Reject("found `1\\x00`")),
+                ("bom", "\u{feff}1\n1\n", Reject("found `\\xef\\xbb\\xbf1`")),
+                (
+                    "a_i = 0",
+                    "2\n5 0\n",
+                    Reject("token 3: a_i = 0 is divided by every prime power"),
+                ),
+                (
+                    "a_i = 2^32",
+                    "1\n4294967296\n",
+                    Reject("token 2: a_i = 4294967296 is above 4294967295 = 2^32 - 1"),
+                ),
+                // Outside the statement's bounds, but the rules still answer.
+                ("n = 0: no move", "0\n", Answer("Arpa\n")),
+                (
+                    "largest prime below 2^32",
+                    "1\n4294967291\n",
+                    Answer("Mojtaba\n"),
+                ),
+                (
+                    "two primes above 10^9",
+                    "3\n4294967291 4294967279 4294967291\n",
+                    Answer("Arpa\n"),
+                ),
+                // One prime power: divide it out in one move.
+                ("2^31", "1\n2147483648\n", Answer("Mojtaba\n")),
+                // Five primes, each to the first power: five moves.
+                ("2^32 - 1", "1\n4294967295\n", Answer("Mojtaba\n")),
+                ("and 3 * 5", "2\n4294967295 15\n", Answer("Mojtaba\n")),
+            ],
+        );
+    }
+
+    #[test]
+    fn more_than_100_numbers_are_answered_by_the_rules() {
+        // 150 numbers, each 2 or 4 (n above 100): answered as the search of
+        // the whole list answers.
+        let list: Vec<u32> = (0..150).map(|i| if i % 2 == 0 { 2 } else { 4 }).collect();
+        let wins = WinLossSearch::new(moves).wins(&list);
+        let input = format!("150\n{}\n", join(&list));
+        check(run, &input, if wins { "Mojtaba\n" } else { "Arpa\n" });
+    }
+
+    #[test]
+    fn sieve_and_square_root_match_trial_division() {
+        let primes = primes_up_to(65535);
+        let expected: Vec<u32> = (0..=65535).filter(|&x| is_prime(u64::from(x))).collect();
+        assert_eq!(primes, expected);
+        assert_eq!(primes_up_to(31622).len(), 3401);
+        for v in [
+            0,
+            1,
+            2,
+            3,
+            4,
+            8,
+            9,
+            10,
+            999_950_884,
+            999_950_883,
+            1_000_000_000,
+            u32::MAX,
+        ] {
+            let r = u64::from(isqrt(v));
+            assert!(
+                r * r <= u64::from(v) && (r + 1) * (r + 1) > u64::from(v),
+                "{v}"
+            );
+        }
     }
 
     /// The moves by the rules on the whole list (sorted, 1s dropped): every
     /// prime power dividing some number, found by trying divisors directly.
     #[allow(clippy::ptr_arg)] // The search hands over &P, and P is Vec<_>.
-    fn list_moves(list: &Vec<u32>) -> Vec<Vec<u32>> {
+    fn moves(list: &Vec<u32>) -> Vec<Vec<u32>> {
         let max = list.iter().copied().max().unwrap_or(1);
         let mut next = Vec::new();
         for q in 2..=max {
@@ -170,10 +355,10 @@ mod tests {
     }
 
     #[test]
-    fn matches_exhaustive_search_on_lists_of_small_numbers() {
+    fn matches_exhaustive_search_up_to_3_numbers_to_64_and_4_smooth_numbers_to_512() {
         // Every multiset of 1 to 3 numbers from 2..=64 (some 47000 lists),
         // searched as the real game on the whole list.
-        let mut search = WinLossSearch::new(list_moves);
+        let mut search = WinLossSearch::new(moves);
         let lists = multisets(3, 2, 64);
         for list in &lists[1..] {
             let list32: Vec<u32> = list.iter().map(|&x| x as u32).collect();
@@ -202,19 +387,13 @@ mod tests {
         }
     }
 
-    fn validate<R: Read>(sc: &mut Scanner<R>, _: &mut Vec<u8>) -> Result<(), Error> {
+    /// The problem's constraints, token by token.
+    fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
         let n = sc.next_in("n", 1usize, 100)?;
         for _ in 0..n {
             sc.next_in("a_i", 1u32, 1_000_000_000)?;
         }
         Ok(())
-    }
-
-    #[test]
-    fn judge_data_inputs_meet_the_constraints() {
-        test_support::assert_inputs_valid(PACKAGE, |input| {
-            judge_io::run_str(validate, input).map(drop)
-        });
     }
 
     /// The search's answer for at most 4 numbers of at most 600.
@@ -228,7 +407,7 @@ mod tests {
             return None;
         }
         list.sort_unstable();
-        let wins = WinLossSearch::new(list_moves).wins(&list);
+        let wins = WinLossSearch::new(moves).wins(&list);
         Some(if wins { "Mojtaba" } else { "Arpa" }.to_string())
     }
 
@@ -253,10 +432,11 @@ mod tests {
             "edge-prime-powers",
             input(&[2, 4, 8, 16]),
         ));
-        // k distinct primes, each once: the only moves are "divide by p",
-        // each removes one prime for good, so the game lasts exactly k
-        // moves and the first player wins iff k is odd.
-        let is_prime = |x: u64| (2..).take_while(|d| d * d <= x).all(|d| x % d != 0);
+        // k distinct primes, each to the first power only (a number may
+        // repeat): the only moves are "divide by p", each removes one prime
+        // for good, so the game lasts exactly k moves and the first player
+        // wins iff k is odd. Primality here is by trial division by every
+        // number, not by the binary's sieve.
         let big_primes: Vec<u64> = (999_990_000..1_000_000_000u64)
             .filter(|&x| is_prime(x))
             .take(40)
@@ -270,6 +450,44 @@ mod tests {
         cases.push(Generated::constructed(
             "max-39-large-primes",
             input(&big_primes[..39]),
+            "Mojtaba",
+        ));
+        // The 100 largest primes up to 10^9: the most trial divisions.
+        let largest: Vec<u64> = (2..=1_000_000_000u64)
+            .rev()
+            .filter(|&x| is_prime(x))
+            .take(100)
+            .collect();
+        let mut shuffled = largest.clone();
+        rng.shuffle(&mut shuffled);
+        cases.push(Generated::constructed(
+            "max-100-large-primes",
+            input(&shuffled),
+            "Arpa",
+        ));
+        // 99 of them, the largest twice: still 99 primes.
+        let mut repeated = largest[..99].to_vec();
+        repeated.push(largest[0]);
+        rng.shuffle(&mut repeated);
+        cases.push(Generated::constructed(
+            "max-100-values-99-large-primes",
+            input(&repeated),
+            "Mojtaba",
+        ));
+        // Products of consecutive primes among the 101 largest below
+        // sqrt(10^9): trial division runs up to the smaller factor, as long
+        // as for a prime; 101 primes, each to the first power only.
+        let small: Vec<u64> = (2..=31_622u64)
+            .rev()
+            .filter(|&x| is_prime(x))
+            .take(101)
+            .collect();
+        let mut semiprimes: Vec<u64> = small.windows(2).map(|w| w[0] * w[1]).collect();
+        assert!(semiprimes.iter().all(|&v| v <= 1_000_000_000));
+        rng.shuffle(&mut semiprimes);
+        cases.push(Generated::constructed(
+            "max-100-semiprimes",
+            input(&semiprimes),
             "Mojtaba",
         ));
         let worst = worst_input();
@@ -359,16 +577,17 @@ mod tests {
 
     #[test]
     fn second_computation_matches_the_search() {
-        let mut search = WinLossSearch::new(list_moves);
+        let mut search = WinLossSearch::new(moves);
         for list in &multisets(3, 2, 40)[1..] {
             let list32: Vec<u32> = list.iter().map(|&x| x as u32).collect();
             assert_eq!(second_computation(list), search.wins(&list32), "{list:?}");
         }
     }
 
-    #[test]
-    fn judge_data_answers_are_backed_independently() {
-        let searched = test_support::assert_answers_backed(PACKAGE, &generated(), reference);
-        assert!(searched >= 11, "only {searched} cases backed by search");
+    test_support::judge_data_tests! {
+        validate: validate,
+        reference: reference,
+        generated: generated,
+        min_searched: 15,
     }
 }

@@ -185,7 +185,7 @@ mod tests {
                 .map(|_| (rng.range(1, 1000), rng.range(1, 1000)))
                 .collect();
             cases.push(Generated::searched(
-                &format!("random-max-c-{i:02}"),
+                &format!("max-c-random-{i:02}"),
                 input(&c),
             ));
         }

@@ -255,7 +255,30 @@ impl<R: Read> Scanner<R> {
     }
 
     /// The next token's byte range in `buf`, or `None` at the end of input.
+    #[inline]
     fn token(&mut self) -> Result<Option<(usize, usize)>, Error> {
+        // Fast path: the token and the separator after it are buffered
+        // already (every token but the last of each 64 KiB block).
+        let buf = &self.buf[..self.end];
+        let mut i = self.pos;
+        while i < buf.len() && is_space(buf[i]) {
+            i += 1;
+        }
+        let start = i;
+        while i < buf.len() && !is_space(buf[i]) {
+            i += 1;
+        }
+        if start < i && i < buf.len() {
+            self.pos = i;
+            self.tokens_read += 1;
+            return Ok(Some((start, i)));
+        }
+        self.token_slow()
+    }
+
+    /// [`Scanner::token`] when the buffer may need refilling.
+    #[inline(never)]
+    fn token_slow(&mut self) -> Result<Option<(usize, usize)>, Error> {
         if !self.skip_whitespace()? {
             return Ok(None);
         }
@@ -306,23 +329,16 @@ impl<R: Read> Scanner<R> {
     /// ```
     // Not `Iterator::next`: this one takes a type parameter and returns a Result.
     #[allow(clippy::should_implement_trait)]
+    #[inline]
     pub fn next<T: Token>(&mut self) -> Result<T, Error> {
         match self.token()? {
-            None => Err(Error::new(format!(
-                "unexpected end of input: expected {} as token {}",
-                T::WHAT,
-                self.tokens_read + 1
-            ))),
+            None => Err(end_of_input(T::WHAT, self.tokens_read + 1)),
             Some((start, end)) => {
                 let token = &self.buf[start..end];
-                T::from_token(token).ok_or_else(|| {
-                    Error::new(format!(
-                        "token {}: expected {}, found `{}`",
-                        self.tokens_read,
-                        T::WHAT,
-                        shorten(token)
-                    ))
-                })
+                match T::from_token(token) {
+                    Some(v) => Ok(v),
+                    None => Err(malformed(T::WHAT, self.tokens_read, token)),
+                }
             }
         }
     }
@@ -340,16 +356,14 @@ impl<R: Read> Scanner<R> {
     /// let e = sc.next_in::<u32>("n", 1, 10).unwrap_err();
     /// assert_eq!(e.to_string(), "token 2: n = 0 is outside 1..=10");
     /// ```
+    #[inline]
     pub fn next_in<T>(&mut self, name: &str, min: T, max: T) -> Result<T, Error>
     where
         T: Token + PartialOrd + fmt::Display,
     {
         let value: T = self.next()?;
         if value < min || value > max {
-            return Err(Error::new(format!(
-                "token {}: {name} = {value} is outside {min}..={max}",
-                self.tokens_read
-            )));
+            return Err(out_of_range(name, self.tokens_read, value, min, max));
         }
         Ok(value)
     }
@@ -449,6 +463,30 @@ impl<R: Read> Scanner<R> {
             ))),
         }
     }
+}
+
+// The error messages, kept out of the inlined reading paths.
+
+#[cold]
+fn end_of_input(what: &str, token: u64) -> Error {
+    Error::new(format!(
+        "unexpected end of input: expected {what} as token {token}"
+    ))
+}
+
+#[cold]
+fn malformed(what: &str, index: u64, token: &[u8]) -> Error {
+    Error::new(format!(
+        "token {index}: expected {what}, found `{}`",
+        shorten(token)
+    ))
+}
+
+#[cold]
+fn out_of_range<T: fmt::Display>(name: &str, index: u64, value: T, min: T, max: T) -> Error {
+    Error::new(format!(
+        "token {index}: {name} = {value} is outside {min}..={max}"
+    ))
 }
 
 /// ASCII whitespace (space, \t, \n, \x0b, \x0c, \r): the separators. One
@@ -836,7 +874,10 @@ mod tests {
         }
         assert_eq!(run_str(run, "2\n5 6\n").unwrap(), "2\n");
         let e = run_str(run, "3\n5 6\n").unwrap_err().to_string();
-        assert_eq!(e, "unexpected end of input: expected an unsigned integer (u32) as token 4");
+        assert_eq!(
+            e,
+            "unexpected end of input: expected an unsigned integer (u32) as token 4"
+        );
         let e = run_str(run, "1\n5 6\n").unwrap_err().to_string();
         assert_eq!(e, "token 3: unexpected `6` after the end of the input");
     }
@@ -851,7 +892,10 @@ mod tests {
             "token 2: expected an unsigned integer (u64), found `x`"
         );
         let mut sc = Scanner::new("5 6".as_bytes());
-        let e = sc.values(3, |v| v.fold(0, |acc, x: u64| acc + x)).unwrap_err().to_string();
+        let e = sc
+            .values(3, |v| v.fold(0, |acc, x: u64| acc + x))
+            .unwrap_err()
+            .to_string();
         assert!(e.contains("end of input"), "{e}");
     }
 
@@ -859,9 +903,15 @@ mod tests {
     fn messages_escape_unprintable_bytes_and_cut_long_tokens() {
         let mut sc = Scanner::new("\u{feff}2 a\0b".as_bytes());
         let e = sc.next::<u64>().unwrap_err().to_string();
-        assert_eq!(e, "token 1: expected an unsigned integer (u64), found `\\xef\\xbb\\xbf2`");
+        assert_eq!(
+            e,
+            "token 1: expected an unsigned integer (u64), found `\\xef\\xbb\\xbf2`"
+        );
         let e = sc.next::<u64>().unwrap_err().to_string();
-        assert_eq!(e, "token 2: expected an unsigned integer (u64), found `a\\x00b`");
+        assert_eq!(
+            e,
+            "token 2: expected an unsigned integer (u64), found `a\\x00b`"
+        );
         let long = "7".repeat(1000);
         let mut sc = Scanner::new(long.as_bytes());
         let e = sc.next::<u64>().unwrap_err().to_string();

@@ -179,19 +179,29 @@ mod tests {
                 // (0, 2) -> (1, 1) is the only move.
                 ("pile of 0", "1\n2\n0 2\n", Answer("YES\n")),
                 ("piles of 0", "1\n4\n0 0 1 0\n", Answer("NO\n")),
-                // (2e9 + 1, 1): u = 2e9 is even, value 0.
-                ("S_i above 2e9", "1\n2\n2000000001 1\n", Answer("NO\n")),
-                // (2^64 - 1) | 1: u = 2^64 - 2, v = 0: value 0.
+                // Above 2e9, answers by the rules: equal groups, so the
+                // second player copies every move.
                 (
-                    "S_i = 2^64 - 1",
-                    "1\n2\n18446744073709551615 1\n",
+                    "S_i above 2e9, mirrored",
+                    "1\n4\n3000000000 5 5 3000000000\n",
                     Answer("NO\n"),
                 ),
-                // Two equal groups: the second player copies every move.
                 (
                     "S_i = 2^64 - 1, mirrored",
                     "1\n4\n18446744073709551615 7 7 18446744073709551615\n",
                     Answer("NO\n"),
+                ),
+                // E removes the 7 (or the 1) and splits the big pile into the
+                // other group's two piles, then copies.
+                (
+                    "S_i above 2e9, one move to a mirror",
+                    "1\n4\n7 3000000000 1000000000 2000000000\n",
+                    Answer("YES\n"),
+                ),
+                (
+                    "S_i = 2^64 - 1, one move to a mirror",
+                    "1\n4\n1 18446744073709551615 18446744073709551614 1\n",
+                    Answer("YES\n"),
                 ),
             ],
         );
@@ -270,7 +280,9 @@ mod tests {
         let mut g = vec![vec![0u64; max + 1]; max + 1];
         let mut order: Vec<(usize, usize)> = Vec::new();
         for sum in 2..=2 * max {
-            order.extend((sum.saturating_sub(max).max(1)..=sum.min(max) - 1).map(|x| (x, sum - x)));
+            order.extend(
+                (sum.saturating_sub(max).max(1)..=(sum - 1).min(max)).map(|x| (x, sum - x)),
+            );
         }
         order.extend((0..=max).map(|y| (0, y)));
         order.extend((1..=max).map(|x| (x, 0)));

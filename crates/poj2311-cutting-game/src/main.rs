@@ -16,22 +16,23 @@
 //! (2 x 2, 2 x 3, 3 x 2: g = 0). g(w, h) = g(h, w), and the cuts at i and at
 //! w - i leave the same pieces, so i <= w / 2 and j <= h / 2 suffice. Every
 //! value up to 1000 x 1000 is at most 9 (a test checks), so a table of bytes
-//! with a 32-bit "seen" mask for the mex.
+//! with a 16-bit "seen" mask for the mex.
 //!
 //! Beyond the statement (2 <= W, H <= 200): a strip 1 x k with k >= 2 is a
-//! win (cut a 1 x 1 off it), whatever k; a 1 x 1 sheet allows no cut, so the
-//! first player can never produce a 1 x 1 and does not win: `LOSE`. Sheets
+//! win (cut a 1 x 1 off it), whatever k; a 1 x 1 sheet allows no cut at
+//! all, so the first player never produces a 1 x 1 and does not win, and
+//! the statement prints `LOSE` exactly when he does not win. Sheets
 //! with both sides at least 2 and one above [`MAX_SIDE`] = 1000 are rejected
 //! (the table to 1000 takes about 0.2 s); a side of 0 is no sheet.
 //!
 //! **Reduction**: one table for all lines, grown shell by shell (the cells
-//! with max(w, h) = s for s = 3, 4, ...) to the largest side read so far, so
+//! with max(w, h) = s for s = 2, 3, ...) to the largest side read so far, so
 //! each line is answered as soon as it is read and nothing is held.
 //!
 //! **Complexity**: about s^3 / 4 mask steps to tabulate sides up to s
 //! (2 * 10^6 for 200, 2.5 * 10^8 for 1000), then O(1) per line; memory is
 //! the (MAX_SIDE + 1)^2-byte table, of which only the first s rows are ever
-//! touched (40 KB for 200).
+//! touched (200 KB for 200).
 
 use std::io::Read;
 use std::process::ExitCode;
@@ -83,12 +84,15 @@ fn solve(w: u64, h: u64, table: &mut GrundyTable) -> bool {
 }
 
 /// g(w, h) of the reduced game for 2 <= w, h <= [`MAX_SIDE`], stored
-/// symmetrically in rows of fixed length so that both kinds of cut read one
-/// row, and computed lazily up to the largest side asked for.
+/// symmetrically in rows of fixed length, and computed lazily up to the
+/// largest side asked for.
 struct GrundyTable {
     g: Vec<u8>,
     /// Sides up to this are tabulated.
     built: usize,
+    /// For each cell of the shell being built, the bit mask of its options'
+    /// values found so far.
+    seen: Vec<u16>,
 }
 
 impl GrundyTable {
@@ -99,6 +103,7 @@ impl GrundyTable {
         GrundyTable {
             g: vec![0; Self::STRIDE * Self::STRIDE],
             built: 1,
+            seen: vec![0; Self::STRIDE],
         }
     }
 
@@ -108,28 +113,50 @@ impl GrundyTable {
         self.g[w * Self::STRIDE + h]
     }
 
-    /// Tabulates every side up to `max`: shell s is the cells (w, s) and
-    /// (s, w) for 2 <= w <= s, in increasing w. A cell reads row s at
-    /// columns below w (this shell, already written) and row w at columns
-    /// below s (earlier shells, or this one when w = s).
+    /// Tabulates every side up to `max`, one shell at a time: shell s is the
+    /// cells (w, s) = (s, w) for 2 <= w <= s. Every loop over options runs
+    /// along a row, so it vectorises.
     fn grow(&mut self, max: usize) {
         const N: usize = GrundyTable::STRIDE;
         for s in self.built + 1..=max {
+            let g = &mut self.g;
+            let seen = &mut self.seen[..=s];
+            seen.fill(0);
+            // Cuts of (w, s) across the side s, for every w < s at once:
+            // (w, j) + (w, s - j) are g(j, w) and g(s - j, w), columns w of
+            // rows j and s - j, from earlier shells.
+            for j in 2..=s / 2 {
+                let (a, b) = (&g[j * N..j * N + s], &g[(s - j) * N..(s - j) * N + s]);
+                for ((m, &x), &y) in seen[..s].iter_mut().zip(a).zip(b) {
+                    *m |= 1 << (x ^ y);
+                }
+            }
+            // Then the cells in increasing w. Cuts across the side w,
+            // (i, s) + (w - i, s), are pushed into `seen` from the larger
+            // piece as soon as its value is known.
             for w in 2..=s {
-                let mut seen: u32 = 0;
-                // Cuts across the side w: (i, s) + (w - i, s).
-                let row = &self.g[s * N..s * N + w];
-                for (a, b) in row[2..=w / 2].iter().zip(row[w - w / 2..=w - 2].iter().rev()) {
-                    seen |= 1 << (a ^ b);
+                if w == s {
+                    // (s, s) across a side: (s, j) + (s, s - j), this shell.
+                    let row = &g[s * N..s * N + s];
+                    for (x, y) in row[2..=s / 2]
+                        .iter()
+                        .zip(row[s - s / 2..=s - 2].iter().rev())
+                    {
+                        seen[s] |= 1 << (x ^ y);
+                    }
                 }
-                // Cuts across the side s: (w, j) + (w, s - j).
-                let row = &self.g[w * N..w * N + s];
-                for (a, b) in row[2..=s / 2].iter().zip(row[s - s / 2..=s - 2].iter().rev()) {
-                    seen |= 1 << (a ^ b);
+                let mex = (!seen[w]).trailing_zeros() as u8;
+                g[s * N + w] = mex;
+                g[w * N + s] = mex;
+                // (w, s) is the larger piece of the cut (i, s) + (w, s) of
+                // the sheet (w + i) x s for 2 <= i <= w, w + i <= s.
+                let top = w.min(s - w);
+                if top >= 2 {
+                    let row = &g[s * N + 2..=s * N + top];
+                    for (m, &x) in seen[w + 2..=w + top].iter_mut().zip(row) {
+                        *m |= 1 << (x ^ mex);
+                    }
                 }
-                let mex = (!seen).trailing_zeros() as u8;
-                self.g[w * N + s] = mex;
-                self.g[s * N + w] = mex;
             }
         }
         self.built = self.built.max(max);
@@ -170,6 +197,9 @@ mod tests {
                 ("plus sign", "+2 2\n", Reject("found `+2`")),
                 ("overflow", "2 18446744073709551616\n", Reject("found `18446744073709551616`")),
                 ("truncated", "2 2\n3\n", Reject("end of input")),
+                // Lines run to the end of input: a lone token left over is a
+                // truncated line.
+                ("trailing token", "2 2\n3 2 4\n", Reject("end of input")),
                 ("nul", "2 2\0\n", Reject("found `2\\x00`")),
                 ("bom", "\u{feff}2 2\n", Reject("found `\\xef\\xbb\\xbf2`")),
                 ("side 0", "2 2\n0 5\n", Reject("token 3: W = 0")),
@@ -192,8 +222,10 @@ mod tests {
     }
 
     #[test]
-    fn answers_stream_line_by_line() {
-        // Lines are answered as they come, whatever their order of sizes.
+    fn sheets_in_any_order_share_the_growing_table() {
+        // Each line is answered from the table as grown so far, whatever the
+        // order of sizes (the answers: the exhaustive search of the sample
+        // and of 2 x 4, 3 x 3 and 7 x 7, in `matches_exhaustive_search_up_to_7_by_7`).
         check(run, "4 2\n7 7\n2 4\n3 3\n", "WIN\nLOSE\nWIN\nLOSE\n");
     }
 
@@ -268,8 +300,8 @@ mod tests {
         }
         by_steps.grow(MAX_SIDE);
         assert!(at_once.g == by_steps.g);
-        // The mex mask has 32 bits; the values must stay well inside it (the
-        // XOR of two values below 16 is below 16, so their mex is at most 16).
+        // The mex mask has 16 bits: values below 16 keep every XOR below 16
+        // (and so inside the mask), and their mex at most 16.
         assert_eq!(at_once.g.iter().max(), Some(&9));
     }
 
@@ -292,8 +324,16 @@ mod tests {
         let mut table = GrundyTable::new();
         for w in 2..=4 {
             for h in 190..=1000 {
-                assert_eq!(solve(w, h, &mut table), second_computation(w, h), "{w} x {h}");
-                assert_eq!(solve(h, w, &mut table), second_computation(w, h), "{h} x {w}");
+                assert_eq!(
+                    solve(w, h, &mut table),
+                    second_computation(w, h),
+                    "{w} x {h}"
+                );
+                assert_eq!(
+                    solve(h, w, &mut table),
+                    second_computation(w, h),
+                    "{h} x {w}"
+                );
             }
         }
     }

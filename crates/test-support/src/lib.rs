@@ -230,8 +230,9 @@ pub fn stored_cases(package: &str) -> Vec<Case> {
         .map(|e| e.expect("directory entry").path());
     let mut pairs: BTreeMap<String, (Option<PathBuf>, Option<PathBuf>)> = BTreeMap::new();
     for path in entries {
-        let (Some(stem), Some(ext)) = (path.file_stem(), path.extension()) else {
-            continue;
+        let (stem, ext) = match (path.file_stem(), path.extension()) {
+            (Some(stem), Some(ext)) => (stem, ext),
+            _ => continue,
         };
         let slot = pairs
             .entry(stem.to_string_lossy().into_owned())
