@@ -48,11 +48,9 @@ mod tests {
     #[test]
     fn sample_1() {
         check(
-            run,
-            r"2
+            run, r"2
 2 3
-",
-            "Yes\n",
+", "Yes\n",
         );
     }
 
@@ -71,7 +69,11 @@ mod tests {
                 ("letters", "2\n1 x\n", Reject("found `x`")),
                 ("sign", "2\n1 -2\n", Reject("found `-2`")),
                 ("plus sign", "2\n+1 2\n", Reject("found `+1`")),
-                ("overflow", "1\n18446744073709551616\n", Reject("found `18446744073709551616`")),
+                (
+                    "overflow",
+                    "1\n18446744073709551616\n",
+                    Reject("found `18446744073709551616`"),
+                ),
                 ("truncated", "3\n1 2\n", Reject("end of input")),
                 ("trailing", "1\n1 2\n", Reject("after the end")),
                 ("nul", "1\n1\0\n", Reject("found `1\\x00`")),
@@ -79,7 +81,11 @@ mod tests {
                 // Outside the statement's bounds, but the rules still answer.
                 ("n = 0", "0\n", Answer("No\n")),
                 ("pile of 0", "2\n0 5\n", Answer("Yes\n")),
-                ("pile above 10^9", "2\n18446744073709551615 18446744073709551615\n", Answer("No\n")),
+                (
+                    "pile above 10^9",
+                    "2\n18446744073709551615 18446744073709551615\n",
+                    Answer("No\n"),
+                ),
             ],
         );
     }

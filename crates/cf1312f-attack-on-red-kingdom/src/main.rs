@@ -761,8 +761,9 @@ mod tests {
             input(&[([4, 4, 4], castles)]),
             &(3 * n).to_string(),
         ));
-        // 300000 castles of 1 to 100 defenders (every lookup inside the
-        // table), sizes with a long preperiod.
+        // The statement's largest n: 300000 castles of 1 to 100 defenders
+        // (short numbers, so under 1 MB), sizes with the longest preperiod:
+        // castles in the preperiod, in the table's period and past it.
         let castles: Vec<u64> = (0..300_000).map(|_| rng.range(1, 100)).collect();
         let answer = second_computation([5, 5, 1], &castles);
         cases.push(Generated::constructed(

@@ -443,7 +443,10 @@ pub fn bench_inputs_main(make: impl FnOnce(bool) -> Vec<(&'static str, String)>)
     fs::create_dir_all(dir).expect("create the output folder");
     for (name, text) in make(smoke) {
         let path = dir.join(format!("{name}.in"));
-        if fs::read(&path).map(|b| b != text.as_bytes()).unwrap_or(true) {
+        if fs::read(&path)
+            .map(|b| b != text.as_bytes())
+            .unwrap_or(true)
+        {
             fs::write(&path, text).expect("write a benchmark input");
         }
     }
@@ -775,4 +778,63 @@ pub fn counted_pairs(input: &str) -> Vec<(u64, u64)> {
 /// The input layout [`counted_pairs`] reads.
 pub fn counted_pairs_input_one(pairs: &[(u64, u64)]) -> String {
     format!("{}\n{}", pairs.len(), pairs_input(pairs))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{first_difference, labelled_trees, multisets};
+
+    #[test]
+    fn first_difference_names_the_first_differing_line() {
+        assert_eq!(first_difference("Yes\nNo\n", "Yes \n  No"), None);
+        assert_eq!(
+            first_difference("Yes\nNo\nYes\n", "Yes\nYes\nYes\n").as_deref(),
+            Some("line 2: expected \"No\", found \"Yes\"")
+        );
+        assert_eq!(
+            first_difference("1\n2\n", "1\n").as_deref(),
+            Some("line 2: expected \"2\", found end of text")
+        );
+    }
+
+    #[test]
+    fn labelled_trees_are_every_tree_once() {
+        // Cayley: n^(n-2) labelled trees; each must be connected with n - 1
+        // edges, and no two alike.
+        for n in 1..=7usize {
+            let trees = labelled_trees(n);
+            let expected = if n <= 2 { 1 } else { n.pow(n as u32 - 2) };
+            assert_eq!(trees.len(), expected, "n = {n}");
+            let mut seen = std::collections::HashSet::new();
+            for edges in &trees {
+                assert_eq!(edges.len(), n.saturating_sub(1));
+                let mut canonical: Vec<(usize, usize)> =
+                    edges.iter().map(|&(a, b)| (a.min(b), a.max(b))).collect();
+                canonical.sort_unstable();
+                assert!(seen.insert(canonical), "n = {n}: {edges:?} twice");
+                let mut reached = vec![false; n];
+                reached[0] = true;
+                for _ in 0..n {
+                    for &(a, b) in edges {
+                        if reached[a] || reached[b] {
+                            reached[a] = true;
+                            reached[b] = true;
+                        }
+                    }
+                }
+                assert!(
+                    reached.iter().all(|&r| r),
+                    "n = {n}: {edges:?} is not connected"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn multisets_are_sorted_and_complete() {
+        // Multisets of up to 2 values from 1..=3: C(3+k-1, k) for k = 0, 1, 2.
+        let all = multisets(2, 1, 3);
+        assert_eq!(all.len(), 1 + 3 + 6);
+        assert!(all.iter().all(|m| m.windows(2).all(|w| w[0] <= w[1])));
+    }
 }

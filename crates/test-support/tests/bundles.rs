@@ -47,7 +47,11 @@ fn judges(id: &str) -> Vec<&'static str> {
         .args(["--judges", id])
         .output()
         .unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     String::from_utf8_lossy(&out.stdout)
         .split_whitespace()
         .map(|j| match j {
@@ -66,7 +70,11 @@ fn meta(id: &str, key: &str) -> String {
         .args(["meta", id, key])
         .output()
         .unwrap();
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     String::from_utf8_lossy(&out.stdout).trim().to_string()
 }
 
@@ -238,9 +246,7 @@ fn every_bundle_compiles_alone_and_passes_its_judge_data() {
                 let work = &work;
                 s.spawn(move || {
                     half.iter()
-                        .map(|(id, j)| {
-                            (id.clone(), *j, bundle_compile_and_judge(id, j, work, old))
-                        })
+                        .map(|(id, j)| (id.clone(), *j, bundle_compile_and_judge(id, j, work, old)))
                         .collect::<Vec<_>>()
                 })
             })

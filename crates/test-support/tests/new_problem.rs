@@ -109,7 +109,12 @@ fn a_new_problem_fails_until_filled_then_passes_everything() {
     let manifest = fs::read_to_string(ws.root.join("crates").join(ID).join("Cargo.toml")).unwrap();
     assert!(manifest.contains(&format!("url = \"{url}\"")), "{manifest}");
     let out = ws.run("bash", &["scripts/lib.sh", "meta", ID, "url"], &[]);
-    assert_eq!(String::from_utf8_lossy(&out.stdout).trim(), url, "{}", text(&out));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout).trim(),
+        url,
+        "{}",
+        text(&out)
+    );
 
     // Refusals leave nothing behind.
     let out = ws.run("bash", &["scripts/new-problem", ID], &[]);
@@ -117,12 +122,29 @@ fn a_new_problem_fails_until_filled_then_passes_everything() {
     let out = ws.run("bash", &["scripts/new-problem", "Not_A_Crate"], &[]);
     assert!(!out.status.success() && text(&out).contains("not a valid id"));
     for bad_url in ["https://x/a b", "https://x/\"q\"", "https://x/a\\b"] {
-        let out = ws.run("bash", &["scripts/new-problem", "other", "--url", bad_url], &[]);
-        assert!(!out.status.success() && text(&out).contains("percent-encode"), "{}", text(&out));
+        let out = ws.run(
+            "bash",
+            &["scripts/new-problem", "other", "--url", bad_url],
+            &[],
+        );
+        assert!(
+            !out.status.success() && text(&out).contains("percent-encode"),
+            "{}",
+            text(&out)
+        );
     }
-    let out = ws.run("bash", &["scripts/new-problem", "other", "--input", "grid"], &[]);
+    let out = ws.run(
+        "bash",
+        &["scripts/new-problem", "other", "--input", "grid"],
+        &[],
+    );
     assert!(!out.status.success() && text(&out).contains("unknown input shape"));
-    for gone in ["crates/Not_A_Crate", "judge-data/Not_A_Crate", "crates/other", "judge-data/other"] {
+    for gone in [
+        "crates/Not_A_Crate",
+        "judge-data/Not_A_Crate",
+        "crates/other",
+        "judge-data/other",
+    ] {
         assert!(!ws.root.join(gone).exists(), "{gone}");
     }
 
@@ -189,7 +211,11 @@ fn a_new_problem_fails_until_filled_then_passes_everything() {
         "    fn generated() -> Vec<Generated> {\n        Vec::new()\n    }",
         "    fn generated() -> Vec<Generated> {\n        vec![\n            Generated::searched(\"small-pairs\", input(&[(1, 2), (3, 3), (0, 0)])),\n            Generated::constructed(\"max-equal-pairs\", input(&[(1_000_000, 1_000_000); 1000]), &\"No\\n\".repeat(1000)),\n        ]\n    }",
     );
-    ws.fill(&main, "        min_searched: 0,", "        min_searched: 1,");
+    ws.fill(
+        &main,
+        "        min_searched: 0,",
+        "        min_searched: 1,",
+    );
     let data = ws.root.join("judge-data").join(ID);
     fs::write(data.join("sample-1.in"), "1 2\n3 3\n").unwrap();
     fs::write(data.join("sample-1.ans"), "Yes\nNo\n").unwrap();
@@ -209,7 +235,17 @@ fn a_new_problem_fails_until_filled_then_passes_everything() {
     assert!(out.status.success(), "{}", text(&out));
     let steps: [&[&str]; 5] = [
         &["cargo", "fmt", "--all", "--", "--check"],
-        &["cargo", "clippy", "-q", "-p", ID, "--all-targets", "--", "-D", "warnings"],
+        &[
+            "cargo",
+            "clippy",
+            "-q",
+            "-p",
+            ID,
+            "--all-targets",
+            "--",
+            "-D",
+            "warnings",
+        ],
         &["cargo", "test", "-q", "-p", ID],
         &["bash", "scripts/judge", ID],
         &["bash", "scripts/bench", "--smoke", ID],
