@@ -207,9 +207,17 @@ mod tests {
                 ("truncated", "3\n1 2\n", Reject("end of input")),
                 ("trailing", "2\n1 2\n3\n", Reject("after the end")),
                 ("nul", "2\n1 2\0\n", Reject("found `2\\x00`")),
-                ("bom", "\u{feff}2\n1 2\n", Reject("found `\\xef\\xbb\\xbf2`")),
+                (
+                    "bom",
+                    "\u{feff}2\n1 2\n",
+                    Reject("found `\\xef\\xbb\\xbf2`"),
+                ),
                 ("vertex 0", "2\n0 1\n", Reject("x_i = 0 is outside 1..=2")),
-                ("vertex above N", "3\n1 2\n2 4\n", Reject("y_i = 4 is outside 1..=3")),
+                (
+                    "vertex above N",
+                    "3\n1 2\n2 4\n",
+                    Reject("y_i = 4 is outside 1..=3"),
+                ),
                 (
                     "repeated edge",
                     "3\n1 2\n2 1\n",
@@ -378,19 +386,23 @@ mod tests {
 
     #[test]
     fn a_path_of_10_to_5_vertices_needs_no_deep_stack() {
-        // Vertex 1 in the middle of a path: arms of 49999 and 50000 edges.
-        // Run on a thread with a small stack: recursion would overflow it.
+        // A path with vertex 1 at one end (Alice cuts its edge and wins),
+        // and the same path with vertex 1 inside it, between arms of 50001
+        // and 49998 edges (Alice evens the arms, then mirrors). Run on a
+        // thread with a 64 KiB stack: recursion over the path would
+        // overflow it.
         let n = 100_000;
         let edges: Vec<(usize, usize)> = (1..n).map(|i| (i - 1, i)).collect();
         let mut rotated = edges.clone();
-        rotated.iter_mut().for_each(|e| *e = ((e.0 + 49_999) % n, (e.1 + 49_999) % n));
+        rotated
+            .iter_mut()
+            .for_each(|e| *e = ((e.0 + 49_999) % n, (e.1 + 49_999) % n));
         let result = std::thread::Builder::new()
             .stack_size(64 * 1024)
             .spawn(move || (solve(n, &edges), solve(n, &rotated)))
             .unwrap()
             .join()
             .unwrap();
-        // One arm of 99999 edges; then arms of 50000 and 49999 edges.
         assert_eq!(result, (Ok(true), Ok(true)));
     }
 
@@ -510,7 +522,11 @@ mod tests {
         for n in 2..=7 {
             for edges in labelled_trees(n) {
                 let form = position(n, &edges);
-                assert_eq!(second_computation(n, &edges), search.wins(&form), "{edges:?}");
+                assert_eq!(
+                    second_computation(n, &edges),
+                    search.wins(&form),
+                    "{edges:?}"
+                );
             }
         }
         let mut rng = Rng::new(170);
@@ -519,7 +535,11 @@ mod tests {
             let reach = rng.range(1, n as u64) as usize;
             let edges = random_tree(&mut rng, n, reach, false);
             let form = position(n, &edges);
-            assert_eq!(second_computation(n, &edges), search.wins(&form), "{edges:?}");
+            assert_eq!(
+                second_computation(n, &edges),
+                search.wins(&form),
+                "{edges:?}"
+            );
         }
     }
 
@@ -549,7 +569,10 @@ mod tests {
         for c in 0..copies {
             let base = 1 + c * size;
             edges.push((0, label[base]));
-            edges.extend(tree.iter().map(|&(x, y)| (label[base + x], label[base + y])));
+            edges.extend(
+                tree.iter()
+                    .map(|&(x, y)| (label[base + x], label[base + y])),
+            );
         }
         for i in 0..extra_leaves {
             edges.push((0, label[1 + copies * size + i]));
@@ -589,7 +612,17 @@ mod tests {
             "edge-twins-and-a-leaf",
             input(
                 10,
-                &[(0, 1), (1, 2), (1, 3), (3, 4), (0, 5), (5, 6), (5, 7), (7, 8), (0, 9)],
+                &[
+                    (0, 1),
+                    (1, 2),
+                    (1, 3),
+                    (3, 4),
+                    (0, 5),
+                    (5, 6),
+                    (5, 7),
+                    (7, 8),
+                    (0, 9),
+                ],
             ),
         ));
         let max_n = 100_000;
@@ -628,7 +661,8 @@ mod tests {
         // with and without one more leaf there.
         let size = (max_n - 2) / 2;
         let twin = random_tree(&mut rng, size, size, true);
-        for (stem, extra, answer) in [("max-twins", 0, "Bob"), ("max-twins-plus-leaf", 1, "Alice")] {
+        for (stem, extra, answer) in [("max-twins", 0, "Bob"), ("max-twins-plus-leaf", 1, "Alice")]
+        {
             let (n, edges) = hang_copies(&mut rng, &twin, size, 2, extra);
             cases.push(Generated::constructed(stem, input(n, &edges), answer));
         }
@@ -636,7 +670,11 @@ mod tests {
         // the last 3 before them (depth about 25000 each).
         let deep = random_tree(&mut rng, size, 3, true);
         let (n, edges) = hang_copies(&mut rng, &deep, size, 2, 0);
-        cases.push(Generated::constructed("max-deep-twins", input(n, &edges), "Bob"));
+        cases.push(Generated::constructed(
+            "max-deep-twins",
+            input(n, &edges),
+            "Bob",
+        ));
         // A random tree in which vertex 1 is a leaf: Alice cuts its edge.
         let mut edges = random_tree(&mut rng, max_n - 1, max_n, false);
         let top = rng.range(1, max_n as u64 - 2) as usize;
