@@ -439,17 +439,21 @@ mod tests {
         }
     }
 
+    /// Which vertices the edges connect to vertex 0 (breadth-first).
     fn reachable_from_0(n: usize, edges: &[(usize, usize)]) -> Vec<bool> {
+        let mut adjacent = vec![Vec::new(); n];
+        for &(x, y) in edges {
+            adjacent[x].push(y);
+            adjacent[y].push(x);
+        }
         let mut seen = vec![false; n];
         seen[0] = true;
-        let mut changed = true;
-        while changed {
-            changed = false;
-            for &(x, y) in edges {
-                if seen[x] != seen[y] {
-                    seen[x] = true;
-                    seen[y] = true;
-                    changed = true;
+        let mut queue = std::collections::VecDeque::from([0]);
+        while let Some(v) = queue.pop_front() {
+            for &w in &adjacent[v] {
+                if !seen[w] {
+                    seen[w] = true;
+                    queue.push_back(w);
                 }
             }
         }

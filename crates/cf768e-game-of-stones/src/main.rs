@@ -142,7 +142,7 @@ mod tests {
                 ("pile of 0", "2\n0\n5\n", Answer("NO\n")),
                 ("only empty piles", "2\n0\n0\n", Answer("YES\n")),
                 // Equal piles: Jon copies Sam on the partner pile.
-                ("n above 10^6 in pairs", "2\n60\n60\n", Answer("YES\n")),
+                ("equal piles of 60", "2\n60\n60\n", Answer("YES\n")),
             ],
         );
     }
