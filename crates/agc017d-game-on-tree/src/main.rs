@@ -34,12 +34,14 @@ fn main() -> ExitCode {
 
 // Input: N, then N - 1 edges `x y` of a tree on vertices 1..=N.
 fn run<R: Read>(sc: &mut Scanner<R>, out: &mut Output) -> Result<(), Error> {
-    let n: usize = sc.next()?;
+    // Vertices are stored as u32: N above 2^32 - 1 could never be
+    // delivered (it needs twice as many tokens) and is rejected.
+    let n = sc.next_in("N", 0usize, u32::MAX as usize)?;
     let mut edges = Vec::with_capacity(n.min(1 << 16));
     for _ in 1..n {
         let x = sc.next_in("x_i", 1, n)?;
         let y = sc.next_in("y_i", 1, n)?;
-        edges.push((x - 1, y - 1));
+        edges.push(((x - 1) as u32, (y - 1) as u32));
     }
     let alice_wins = solve(n, &edges).map_err(|NotATree { vertex }| {
         Error::new(format!(
@@ -58,39 +60,58 @@ struct NotATree {
     vertex: usize,
 }
 
+/// What peeling keeps per vertex, together so that one cache line serves
+/// a visit (labels are in any order, so visits jump around memory).
+#[derive(Clone, Copy)]
+struct Vertex {
+    /// Edges not peeled yet.
+    degree: u32,
+    /// XOR of the neighbours along those edges.
+    neighbours: u32,
+    /// XOR of g(c) + 1 over the children peeled so far.
+    value: u32,
+}
+
 /// Whether the first player wins on the tree with `n` vertices and the
 /// `n - 1` 0-based `edges`, rooted at vertex 0.
-fn solve(n: usize, edges: &[(usize, usize)]) -> Result<bool, NotATree> {
+fn solve(n: usize, edges: &[(u32, u32)]) -> Result<bool, NotATree> {
     if n <= 1 {
         return Ok(false);
     }
-    let mut degree = vec![0usize; n];
-    let mut neighbours = vec![0usize; n];
+    let empty = Vertex {
+        degree: 0,
+        neighbours: 0,
+        value: 0,
+    };
+    let mut vertices = vec![empty; n];
     for &(x, y) in edges {
-        degree[x] += 1;
-        degree[y] += 1;
-        neighbours[x] ^= y;
-        neighbours[y] ^= x;
+        vertices[x as usize].degree += 1;
+        vertices[x as usize].neighbours ^= y;
+        vertices[y as usize].degree += 1;
+        vertices[y as usize].neighbours ^= x;
     }
     // A vertex other than the root with one edge left is a leaf of what
     // remains: its value is final (its subtrees were peeled before it), and
     // `neighbours` holds exactly its parent. A self-loop or a repeated
     // edge keeps its ends at degree 2 or more, so they are never peeled.
-    let mut value = vec![0usize; n];
-    let mut leaves: Vec<usize> = (1..n).filter(|&v| degree[v] == 1).collect();
+    let mut leaves: Vec<u32> = (1..n as u32)
+        .filter(|&v| vertices[v as usize].degree == 1)
+        .collect();
     let mut peeled = 0;
     while let Some(v) = leaves.pop() {
-        if degree[v] != 1 {
+        let leaf = vertices[v as usize];
+        if leaf.degree != 1 {
             continue; // Its last edge went with its only neighbour.
         }
-        degree[v] = 0;
+        vertices[v as usize].degree = 0;
         peeled += 1;
-        let parent = neighbours[v];
-        value[parent] ^= value[v] + 1;
-        neighbours[parent] ^= v;
-        degree[parent] -= 1;
-        if degree[parent] == 1 && parent != 0 {
-            leaves.push(parent);
+        let p = leaf.neighbours;
+        let parent = &mut vertices[p as usize];
+        parent.value ^= leaf.value + 1;
+        parent.neighbours ^= v;
+        parent.degree -= 1;
+        if parent.degree == 1 && p != 0 {
+            leaves.push(p);
         }
     }
     if peeled != n - 1 {
@@ -98,11 +119,11 @@ fn solve(n: usize, edges: &[(usize, usize)]) -> Result<bool, NotATree> {
         let vertex = cut_off_vertex(n, edges).unwrap_or(0);
         return Err(NotATree { vertex });
     }
-    Ok(value[0] != 0)
+    Ok(vertices[0].value != 0)
 }
 
 /// A vertex not connected to vertex 0, by union-find (only on bad input).
-fn cut_off_vertex(n: usize, edges: &[(usize, usize)]) -> Option<usize> {
+fn cut_off_vertex(n: usize, edges: &[(u32, u32)]) -> Option<usize> {
     let mut up: Vec<usize> = (0..n).collect();
     fn find(up: &mut [usize], mut v: usize) -> usize {
         while up[v] != v {
@@ -112,7 +133,7 @@ fn cut_off_vertex(n: usize, edges: &[(usize, usize)]) -> Option<usize> {
         v
     }
     for &(x, y) in edges {
-        let (a, b) = (find(&mut up, x), find(&mut up, y));
+        let (a, b) = (find(&mut up, x as usize), find(&mut up, y as usize));
         up[a] = b;
     }
     let root = find(&mut up, 0);
