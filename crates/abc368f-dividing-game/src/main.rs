@@ -439,6 +439,6 @@ mod tests {
         validate: validate,
         reference: reference,
         generated: generated,
-        min_searched: 18,
+        min_searched: 19,
     }
 }
