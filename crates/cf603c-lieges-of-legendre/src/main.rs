@@ -63,21 +63,29 @@ fn pile_value(k_odd: bool, a: u64) -> u8 {
     // Odd k: a split is worth g(a/2). Odd a >= 5 has the one option
     // g(a - 1), which is 1 or 2 (below), so g(a) = 0; even a >= 6 has the
     // options g(a - 1) = 0 and g(a/2): g(a) = 2 if g(a/2) = 1, else 1.
-    // Halve down to a base case, then apply that rule once per halving.
-    let mut base = a;
-    let mut halvings = 0;
-    while base >= 5 && base % 2 == 0 {
-        base /= 2;
-        halvings += 1;
-    }
-    let mut value = match base {
+    // Halve down to a base case, then apply that rule once per halving:
+    // with a = odd * 2^t, an odd part of at least 5 is the base after t
+    // halvings; an odd part of 3 stops at 3 after t; a power of two stops at
+    // 4 (after t - 2 halvings) unless it is below 4 already.
+    let t = a.trailing_zeros().min(63);
+    let odd = a >> t;
+    let (base, halvings) = match odd {
+        0 => (0, 0),
+        1 if a >= 4 => (4, t - 2),
+        1 => (a, 0),
+        _ => (odd, t),
+    };
+    let value = match base {
         0..=4 => [0, 1, 0, 1, 2][base as usize],
         _ => 0, // odd, at least 5
     };
-    for _ in 0..halvings {
-        value = if value == 1 { 2 } else { 1 };
+    // Each halving maps 1 to 2 and anything else to 1, so the values
+    // alternate between 1 and 2 after the first.
+    match (halvings, value == 1, halvings % 2 == 1) {
+        (0, _, _) => value,
+        (_, true, true) | (_, false, false) => 2,
+        _ => 1,
     }
-    value
 }
 
 #[cfg(test)]

@@ -72,6 +72,13 @@ pub trait Token: Sized {
     /// The value the token spells, or `None` if it is malformed or out of
     /// range for the type.
     fn from_token(token: &[u8]) -> Option<Self>;
+
+    /// [`Token::from_token`] of `buf[start..end]`, where `buf` may go on
+    /// past the token (a parser may read ahead and ignore what follows).
+    #[inline]
+    fn from_buffer(buf: &[u8], start: usize, end: usize) -> Option<Self> {
+        Self::from_token(&buf[start..end])
+    }
 }
 
 /// The value of 8 ASCII digits (the first in the lowest byte), or `None` if
@@ -129,6 +136,28 @@ fn parse_unsigned(token: &[u8], max: u64) -> Option<u64> {
     Some(value)
 }
 
+/// A token of 1 to 8 digits with 8 bytes readable from its start, in one
+/// SWAR step: the 8 bytes are loaded, the ones past the token shifted out
+/// and replaced by leading zeros. `None` when that does not apply (then
+/// `Some(parsed)` otherwise, `parsed` being `None` for a malformed token).
+#[inline]
+fn parse_short(buf: &[u8], start: usize, end: usize, max: u64) -> Option<Option<u64>> {
+    let len = end - start;
+    let bytes = buf.get(start..start + 8)?;
+    if len == 0 || len > 8 {
+        return None;
+    }
+    let chunk = u64::from_le_bytes(bytes.try_into().expect("8 bytes"));
+    let pad = 8 * (8 - len as u32);
+    let zeros = 0x3030_3030_3030_3030u64;
+    let chunk = if pad == 0 {
+        chunk
+    } else {
+        (chunk << pad) | (zeros & ((1u64 << pad) - 1))
+    };
+    Some(eight_digits(chunk).filter(|&v| v <= max))
+}
+
 // The Token impls differ only in the integer type; a local (not exported)
 // macro keeps the file pasteable as a module.
 macro_rules! unsigned_token {
@@ -137,6 +166,12 @@ macro_rules! unsigned_token {
             const WHAT: &'static str = concat!("an unsigned integer (", stringify!($t), ")");
             fn from_token(token: &[u8]) -> Option<Self> {
                 parse_unsigned(token, <$t>::MAX as u64).map(|v| v as $t)
+            }
+            #[inline]
+            fn from_buffer(buf: &[u8], start: usize, end: usize) -> Option<Self> {
+                parse_short(buf, start, end, <$t>::MAX as u64)
+                    .unwrap_or_else(|| parse_unsigned(&buf[start..end], <$t>::MAX as u64))
+                    .map(|v| v as $t)
             }
         }
     )*};
@@ -295,13 +330,10 @@ impl<R: Read> Scanner<R> {
     pub fn next<T: Token>(&mut self) -> Result<T, Error> {
         match self.token()? {
             None => Err(end_of_input(T::WHAT, self.tokens_read + 1)),
-            Some((start, end)) => {
-                let token = &self.buf[start..end];
-                match T::from_token(token) {
-                    Some(v) => Ok(v),
-                    None => Err(malformed(T::WHAT, self.tokens_read, token)),
-                }
-            }
+            Some((start, end)) => match T::from_buffer(&self.buf, start, end) {
+                Some(v) => Ok(v),
+                None => Err(malformed(T::WHAT, self.tokens_read, &self.buf[start..end])),
+            },
         }
     }
 
@@ -693,7 +725,7 @@ where
 mod tests {
     use std::io::{Read, Write};
 
-    use super::{Error, Output, Scanner, BUFFER_BYTES, HOLD_BYTES};
+    use super::{Error, Output, Scanner, Values, BUFFER_BYTES, HOLD_BYTES};
 
     /// `run_on` into a string.
     fn run_str<'a, F>(run: F, input: &'a str) -> Result<String, Error>
@@ -741,7 +773,9 @@ mod tests {
         let n = 3 * BUFFER_BYTES;
         let text: String = (0..n).map(|i| format!("{}\n", i % 1000)).collect();
         let mut sc = Scanner::new(text.as_bytes());
-        let sum = sc.values(n, |v| v.fold(0, |acc, x: u64| acc + x)).unwrap();
+        let sum = sc
+            .values(n, |v: &mut Values<_, u64>| v.sum::<u64>())
+            .unwrap();
         let expected: u64 = (0..n as u64).map(|i| i % 1000).sum();
         assert_eq!(sum, expected);
         assert!(sc.is_at_end().unwrap());
@@ -789,6 +823,29 @@ mod tests {
         }
         out.finish().unwrap();
         assert_eq!(String::from_utf8(printed).unwrap(), text);
+    }
+
+    #[test]
+    fn short_tokens_parse_from_the_buffer_whatever_follows_them() {
+        // Bytes after the token (here digits, which a real token end never
+        // is) must not leak into the value; a bad byte inside must be caught.
+        for len in 1..=8usize {
+            let mut buf = b"1234567899999999".to_vec();
+            let want: u64 = std::str::from_utf8(&buf[..len]).unwrap().parse().unwrap();
+            assert_eq!(super::parse_short(&buf, 0, len, u64::MAX), Some(Some(want)));
+            assert_eq!(super::parse_short(&buf, 0, len, want - 1), Some(None));
+            for pos in 0..len {
+                for bad in [b'/', b':', b' ', 0u8, b'-'] {
+                    buf[pos] = bad;
+                    assert_eq!(super::parse_short(&buf, 0, len, u64::MAX), Some(None));
+                    buf[pos] = b'1';
+                }
+            }
+        }
+        // Fewer than 8 bytes left in the buffer, or a longer token: the
+        // general parser's turn.
+        assert_eq!(super::parse_short(b"12", 0, 2, u64::MAX), None);
+        assert_eq!(super::parse_short(b"123456789", 0, 9, u64::MAX), None);
     }
 
     #[test]
@@ -856,7 +913,7 @@ mod tests {
         );
         let mut sc = Scanner::new("5 6".as_bytes());
         let e = sc
-            .values(3, |v| v.fold(0, |acc, x: u64| acc + x))
+            .values(3, |v: &mut Values<_, u64>| v.sum::<u64>())
             .unwrap_err()
             .to_string();
         assert!(e.contains("end of input"), "{e}");

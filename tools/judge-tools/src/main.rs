@@ -4,6 +4,7 @@
 
 mod compare;
 mod run;
+mod time;
 
 use std::fs::File;
 use std::path::PathBuf;
@@ -13,6 +14,7 @@ const USAGE: &str = "\
 usage: judge-tools run [--time-limit SEC] [--memory-limit MIB] [--output-limit BYTES]
                        --stdout FILE --stderr FILE [--answer FILE] [--] BIN [ARG...]
        judge-tools compare EXPECTED ACTUAL
+       judge-tools time --runs N --input FILE --out DIR BIN [OTHER]
 
 run: runs BIN on the runner's stdin, its stdout and stderr into the files
 given, in its own process group with the limits below, and prints one line
@@ -37,6 +39,12 @@ address space is capped at max(2 x limit, limit + 256 MiB) so runaway
 allocations fail instead of exhausting the machine. Exit status: 0 when a
 line was printed, 2 on a usage or system error.
 
+time: runs BIN (and OTHER, alternating with it, BIN first) N times on FILE,
+with stdout and stderr into DIR/a.out, DIR/a.err (DIR/b.out, DIR/b.err),
+and prints one line per turn: BIN's microseconds and peak KiB, then
+OTHER's. Stops with exit 1 and a line `error: a|b exit STATUS` at the first
+run that fails.
+
 compare: whitespace-separated tokens (space, \\t, \\n, \\v, \\f, \\r) must be
 equal byte for byte; one streaming pass, constant memory. Exit 0 if equal,
 else 1 and a line: token N: expected \"X\", got \"Y\" (or end of output),
@@ -48,11 +56,12 @@ fn main() -> ExitCode {
     let result = match args.first().map(String::as_str) {
         Some("run") => run_command(&args[1..]),
         Some("compare") => compare_command(&args[1..]),
+        Some("time") => time_command(&args[1..]),
         Some("-h" | "--help") => {
             print!("{USAGE}");
             return ExitCode::SUCCESS;
         }
-        _ => Err(format!("expected run or compare\n{USAGE}")),
+        _ => Err(format!("expected run, compare or time\n{USAGE}")),
     };
     match result {
         Ok(code) => code,
@@ -137,4 +146,45 @@ fn compare_command(args: &[String]) -> Result<ExitCode, String> {
             Ok(ExitCode::from(1))
         }
     }
+}
+
+fn time_command(args: &[String]) -> Result<ExitCode, String> {
+    let (mut runs, mut input, mut out) = (None, None, None);
+    let mut i = 0;
+    while i + 1 < args.len() && args[i].starts_with("--") {
+        let value = &args[i + 1];
+        match args[i].as_str() {
+            "--runs" => runs = value.parse::<u32>().ok().filter(|&n| n > 0),
+            "--input" => input = Some(PathBuf::from(value)),
+            "--out" => out = Some(PathBuf::from(value)),
+            other => return Err(format!("unknown option {other}\n{USAGE}")),
+        }
+        i += 2;
+    }
+    let runs = runs.ok_or("time needs --runs N (positive)")?;
+    let input = input.ok_or("time needs --input FILE")?;
+    let out = out.ok_or("time needs --out DIR")?;
+    let programs = &args[i..];
+    if programs.is_empty() || programs.len() > 2 {
+        return Err(format!("time needs one or two binaries\n{USAGE}"));
+    }
+    for _ in 0..runs {
+        let mut line = Vec::new();
+        for (program, tag) in programs.iter().zip(["a", "b"]) {
+            let sample = time::once(
+                program,
+                &input,
+                &out.join(format!("{tag}.out")),
+                &out.join(format!("{tag}.err")),
+            )
+            .map_err(|e| format!("{program}: {e}"))?;
+            if !sample.status.success() {
+                println!("error: {tag} {}", sample.status);
+                return Ok(ExitCode::from(1));
+            }
+            line.push(format!("{} {}", sample.micros, sample.peak_kib));
+        }
+        println!("{}", line.join(" "));
+    }
+    Ok(ExitCode::SUCCESS)
 }
