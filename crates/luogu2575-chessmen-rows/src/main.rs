@@ -106,7 +106,7 @@ fn row_grundy(row: u32) -> u32 {
 #[cfg(test)]
 mod tests {
     use std::io::Read;
-    use std::sync::OnceLock;
+    use std::sync::Mutex;
 
     use judge_io::{Error, Scanner};
     use test_support::{
@@ -222,8 +222,9 @@ mod tests {
                 continue; // Same row, same moves.
             }
             for &p in row {
-                let Some(to) = (p + 1..=20).find(|c| !row.contains(c)) else {
-                    continue;
+                let to = match (p + 1..=20).find(|c| !row.contains(c)) {
+                    Some(to) => to,
+                    None => continue,
                 };
                 let mut moved: Vec<u8> = row.iter().map(|&c| if c == p { to } else { c }).collect();
                 moved.sort_unstable();
@@ -271,8 +272,9 @@ mod tests {
     /// once. Checked against the search below and used as the second
     /// computation behind the large judge data.
     fn table() -> &'static [u8] {
-        static TABLE: OnceLock<Vec<u8>> = OnceLock::new();
-        TABLE.get_or_init(|| {
+        static TABLE: Mutex<Option<&'static [u8]>> = Mutex::new(None);
+        let mut slot = TABLE.lock().unwrap_or_else(|e| e.into_inner());
+        slot.get_or_insert_with(|| {
             let cell = |p: u32| 1u32 << (20 - p);
             let mut t = vec![0u8; 1 << 20];
             for row in 0..1u32 << 20 {
@@ -287,7 +289,7 @@ mod tests {
                 }
                 t[row as usize] = (!seen).trailing_zeros() as u8;
             }
-            t
+            Box::leak(t.into_boxed_slice())
         })
     }
 

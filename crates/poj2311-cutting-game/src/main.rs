@@ -240,8 +240,9 @@ mod tests {
     /// The moves by the rules: every cut of every piece along every grid
     /// line; one that makes a 1 x 1 ends the game.
     fn moves(position: &Position) -> Vec<Position> {
-        let Some(pieces) = position else {
-            return Vec::new();
+        let pieces = match position {
+            Some(pieces) => pieces,
+            None => return Vec::new(),
         };
         let mut next = Vec::new();
         for (k, &(w, h)) in pieces.iter().enumerate() {

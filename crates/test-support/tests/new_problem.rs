@@ -4,7 +4,7 @@
 //! template's marked parts with a trivial game (two-pile Nim, one position
 //! per line), and shows that everything `.ci/run` runs then passes on the new
 //! crate (fmt, clippy, tests, `scripts/judge`, `scripts/bench --smoke`, the
-//! bundle check) with nothing registered by hand. It also checks the refusals
+//! old-toolchain build, the bundle check) with nothing registered by hand. It also checks the refusals
 //! and that a URL with `&`, `|` and `'` comes through intact.
 
 use std::fs;
@@ -256,6 +256,20 @@ fn a_new_problem_fails_until_filled_then_passes_everything() {
     }
     let out = ws.run("bash", &["scripts/judge", ID], &[]);
     assert!(text(&out).contains("3 passed, 0 failed"), "{}", text(&out));
+    // The old-toolchain build .ci/run makes, where the old toolchain is here
+    // (required when OLD_RUSTC is set, as .ci/run sets it).
+    let old = std::env::var("OLD_RUSTC").unwrap_or_else(|_| "/usr/bin/rustc".into());
+    let old_cargo = Path::new(&old).with_file_name("cargo");
+    if std::env::var_os("OLD_RUSTC").is_some() || old_cargo.exists() {
+        let out = ws.run(
+            "bash",
+            &["scripts/old-toolchain-build", "-p", ID],
+            &[("OLD_RUSTC", &old)],
+        );
+        assert!(out.status.success(), "{}", text(&out));
+    } else {
+        eprintln!("no old toolchain: the old-toolchain build of {ID} is skipped");
+    }
     let out = ws.run(
         "cargo",
         &[

@@ -134,8 +134,9 @@ fn run_command(args: &[String]) -> Result<ExitCode, String> {
 }
 
 fn compare_command(args: &[String]) -> Result<ExitCode, String> {
-    let [expected, actual] = args else {
-        return Err(format!("compare needs EXPECTED and ACTUAL\n{USAGE}"));
+    let (expected, actual) = match args {
+        [expected, actual] => (expected, actual),
+        _ => return Err(format!("compare needs EXPECTED and ACTUAL\n{USAGE}")),
     };
     let open = |p: &String| File::open(p).map_err(|e| format!("{p}: {e}"));
     let (e, a) = (open(expected)?, open(actual)?);
