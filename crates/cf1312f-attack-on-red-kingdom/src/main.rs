@@ -22,16 +22,9 @@
 //! `sg_core::find_period` with that window proves the period and preperiod
 //! from a short table (64 rows suffice for all 125 (x, y, z): preperiod at
 //! most 26, period at most 10), and a_i up to 10^18 is reduced into it.
-//! Attack sizes 6..=10 (above the statement's bound) are answered the same
-//! way (the table doubles until a period is proved; 128 rows suffice, a
-//! test checks all 1000 triples); sizes 0 (an endless game) and above 10
-//! are rejected. A castle of 0 defenders offers no attack.
 //!
-//! **Complexity**: O(64 * 10) to build and prove a table, once per distinct
-//! (x, y, z) (at most 125 with the statement's sizes), then O(1) per castle
-//! (one remainder, one lookup, one count in a histogram of the 256 kinds of
-//! castle); O(1) memory besides the tables. The input (up to 3e5 numbers of
-//! 19 digits) is streamed, never stored.
+//! **Complexity**: O(64 * 10) per distinct (x, y, z), then O(1) per castle;
+//! the input is streamed, never stored.
 
 use std::io::Read;
 use std::process::ExitCode;
@@ -44,6 +37,12 @@ fn main() -> ExitCode {
 }
 
 /// The largest attack size answered (the statement's bound is 5).
+// Sizes 6..=10 are answered the same way (the table doubles until a period
+// is proved; 128 rows suffice, a test checks all 1000 triples); sizes 0 (an
+// endless game) and above 10 are rejected. A castle of 0 defenders offers
+// no attack. Each castle costs one remainder, one lookup and one count in a
+// histogram of the 256 kinds of castle; the tables are built once per
+// distinct (x, y, z), at most 125 with the statement's sizes.
 const MAX_ATTACK: u64 = 10;
 
 fn run<R: Read>(sc: &mut Scanner<R>, out: &mut Output) -> Result<(), Error> {

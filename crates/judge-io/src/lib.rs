@@ -69,16 +69,10 @@ impl From<io::Error> for Error {
 pub trait Token: Sized {
     /// What the token should be, for error messages ("an unsigned integer").
     const WHAT: &'static str;
-    /// The value the token spells, or `None` if it is malformed or out of
-    /// range for the type.
-    fn from_token(token: &[u8]) -> Option<Self>;
-
-    /// [`Token::from_token`] of `buf[start..end]`, where `buf` may go on
-    /// past the token (a parser may read ahead and ignore what follows).
-    #[inline]
-    fn from_buffer(buf: &[u8], start: usize, end: usize) -> Option<Self> {
-        Self::from_token(&buf[start..end])
-    }
+    /// The value the token `buf[start..end]` spells, or `None` if it is
+    /// malformed or out of range for the type; `buf` may go on past the
+    /// token (a parser may read ahead and ignore what follows).
+    fn from_buffer(buf: &[u8], start: usize, end: usize) -> Option<Self>;
 }
 
 /// The value of 8 ASCII digits (the first in the lowest byte), or `None` if
@@ -98,37 +92,30 @@ fn eight_digits(chunk: u64) -> Option<u64> {
     Some((quads.wrapping_mul(10_000) + (quads >> 32)) & 0xFFFF_FFFF)
 }
 
-/// Decimal digits only, no sign, no leading `+`; `None` on overflow.
+/// Decimal digits only, no sign, no leading `+`; `None` on overflow or
+/// above `max`.
 #[inline]
 fn parse_unsigned(token: &[u8], max: u64) -> Option<u64> {
     if token.is_empty() || token.len() > 20 {
         return None;
     }
+    // The first 19 digits cannot overflow a u64: no checks on the hot path;
+    // a 20th is added with checks.
+    let (head, last) = token.split_at(token.len().min(19));
     let mut value: u64 = 0;
-    let mut rest = token;
-    if token.len() <= 19 {
-        // At most 19 digits cannot overflow a u64: no checks on the hot path.
-        while rest.len() >= 8 {
-            let (chunk, tail) = rest.split_at(8);
-            let chunk = u64::from_le_bytes(chunk.try_into().expect("8 bytes"));
-            value = value * 100_000_000 + eight_digits(chunk)?;
-            rest = tail;
+    let mut rest = head;
+    while rest.len() >= 8 {
+        let (chunk, tail) = rest.split_at(8);
+        let chunk = u64::from_le_bytes(chunk.try_into().expect("8 bytes"));
+        value = value * 100_000_000 + eight_digits(chunk)?;
+        rest = tail;
+    }
+    for &b in rest.iter().chain(last) {
+        let d = b.wrapping_sub(b'0');
+        if d > 9 {
+            return None;
         }
-        for &b in rest {
-            let d = b.wrapping_sub(b'0');
-            if d > 9 {
-                return None;
-            }
-            value = value * 10 + u64::from(d);
-        }
-    } else {
-        for &b in rest {
-            let d = b.wrapping_sub(b'0');
-            if d > 9 {
-                return None;
-            }
-            value = value.checked_mul(10)?.checked_add(u64::from(d))?;
-        }
+        value = value.checked_mul(10)?.checked_add(u64::from(d))?;
     }
     if value > max {
         return None;
@@ -164,9 +151,6 @@ macro_rules! unsigned_token {
     ($($t:ty),*) => {$(
         impl Token for $t {
             const WHAT: &'static str = concat!("an unsigned integer (", stringify!($t), ")");
-            fn from_token(token: &[u8]) -> Option<Self> {
-                parse_unsigned(token, <$t>::MAX as u64).map(|v| v as $t)
-            }
             #[inline]
             fn from_buffer(buf: &[u8], start: usize, end: usize) -> Option<Self> {
                 parse_short(buf, start, end, <$t>::MAX as u64)
