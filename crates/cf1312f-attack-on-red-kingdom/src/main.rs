@@ -118,9 +118,8 @@ fn castle_rows(sizes: [u64; 3], len: usize) -> Vec<Row> {
 }
 
 /// The least value whose bit is not set in `seen`: the mex of a set of
-/// small values held as bits (what `sg_core::mex` computes for a slice,
-/// without its allocation: the table is rebuilt for each of up to 1000
-/// tests).
+/// small values held as bits (what `sg_core::mex` computes from a slice;
+/// here the options arrive as bits already).
 fn mex(seen: u8) -> u8 {
     (!seen).trailing_zeros() as u8
 }

@@ -33,11 +33,13 @@ pub fn nim_sum<I: IntoIterator<Item = u64>>(values: I) -> u64 {
 
 /// Minimum excludant: the least non-negative integer not in `values`.
 ///
-/// The mex of k values is at most k, so a "seen" array of k + 1 flags is
-/// enough and values above k are skipped.
+/// The mex of k values is at most k, so a "seen" set of k + 1 flags is
+/// enough and values above k are skipped; for k < 64 the set is the bits of
+/// one word, so a mex per position of a table allocates nothing.
 ///
 /// # Complexity
-/// O(k) time and O(k) extra space for k values (duplicates allowed).
+/// O(k) time for k values (duplicates allowed); no allocation for k < 64,
+/// O(k) extra space above.
 ///
 /// # Examples
 /// ```
@@ -46,8 +48,19 @@ pub fn nim_sum<I: IntoIterator<Item = u64>>(values: I) -> u64 {
 /// assert_eq!(mex(&[0, 1, 3]), 2);
 /// assert_eq!(mex(&[1, 2, 100]), 0);
 /// assert_eq!(mex(&[2, 0, 1, 1]), 3);
+/// let many: Vec<usize> = (0..100).collect();
+/// assert_eq!(mex(&many), 100);
 /// ```
 pub fn mex(values: &[usize]) -> usize {
+    if values.len() < 64 {
+        let mut seen = 0u64;
+        for &v in values {
+            if v < 64 {
+                seen |= 1 << v;
+            }
+        }
+        return (!seen).trailing_zeros() as usize;
+    }
     let mut seen = Vec::new();
     mex_with(values, &mut seen)
 }
@@ -373,6 +386,26 @@ mod tests {
                         "a = {a}, b = {b}, n = {n}"
                     );
                 }
+            }
+        }
+    }
+
+    #[test]
+    fn mex_agrees_with_its_definition_on_both_paths() {
+        // Lengths on either side of the one-word path, values around 64.
+        let mut x: u64 = 0x9E37_79B9_7F4A_7C15;
+        for len in [0, 1, 2, 30, 62, 63, 64, 65, 100] {
+            for _ in 0..200 {
+                let values: Vec<usize> = (0..len)
+                    .map(|_| {
+                        x ^= x << 13;
+                        x ^= x >> 7;
+                        x ^= x << 17;
+                        (x % 70) as usize
+                    })
+                    .collect();
+                let by_definition = (0..).find(|m| !values.contains(m)).unwrap();
+                assert_eq!(mex(&values), by_definition, "{values:?}");
             }
         }
     }

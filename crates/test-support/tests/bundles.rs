@@ -13,8 +13,8 @@
 //! is Debian's 1.63; with neither, the test says it skipped that part. The
 //! old compiler's binary is the one judged.
 //!
-//! New problems are found by their `crates/<id>/src/main.rs`; nothing here
-//! names a problem.
+//! New problems are found by their `crates/<id>/src/main.rs`; only the test
+//! of what a bundle keeps of sg-core names two problems, as examples.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -307,4 +307,42 @@ fn default_judge_comes_from_the_metadata() {
             "{id}: {first}"
         );
     }
+}
+
+#[test]
+fn bundles_keep_only_the_library_items_a_problem_names() {
+    let bundle = |id: &str| {
+        let out = Command::new("bash")
+            .arg(root().join("scripts/bundle"))
+            .arg(id)
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stdout).unwrap()
+    };
+    // Nim names only nim_sum.
+    let nim = bundle("acwing891-nim");
+    assert!(nim.contains("pub fn nim_sum"), "{nim}");
+    for dropped in [
+        "fn mex",
+        "fn grundy_table",
+        "fn find_period",
+        "struct Periodicity",
+    ] {
+        assert!(!nim.contains(dropped), "{dropped} in:\n{nim}");
+    }
+    // Split Nim names grundy_table, which needs mex_with, but not mex.
+    let split = bundle("acwing894-split-nim");
+    for kept in ["pub fn grundy_table", "fn mex_with", "pub fn nim_sum"] {
+        assert!(split.contains(kept), "{kept} missing in:\n{split}");
+    }
+    for dropped in ["pub fn mex(", "fn find_period", "fn subtraction_table"] {
+        assert!(!split.contains(dropped), "{dropped} in:\n{split}");
+    }
+    // Library docs and comments never reach a bundle.
+    assert!(!nim.contains("/// ") && !split.contains("/// "));
 }
