@@ -94,7 +94,8 @@ mod tests {
 
     use judge_io::{Error, Scanner};
     use test_support::{
-        check, check_table, join, multisets, numbers, Expect, Generated, Rng, WinLossSearch,
+        check, check_malformed, check_table, join, multisets, numbers, Expect, Generated, Rng,
+        WinLossSearch,
     };
 
     use super::{pile_value, run, solve};
@@ -121,33 +122,20 @@ mod tests {
 
     #[test]
     fn bad_input_is_answered_by_the_rules_or_rejected() {
+        // Letters, signs, overflow, NUL, a byte-order mark, a trailing token.
+        check_malformed(run, "2 1\n3 4\n");
         use Expect::{Answer, Reject};
         check_table(
             run,
             &[
                 ("empty", "", Reject("end of input")),
-                ("letters", "2 1\n3 x\n", Reject("found `x`")),
-                ("sign", "2 1\n3 -4\n", Reject("found `-4`")),
                 ("negative k", "1 -1\n3\n", Reject("found `-1`")),
-                ("plus sign", "1 +2\n3\n", Reject("found `+2`")),
-                (
-                    "overflow",
-                    "1 1\n18446744073709551616\n",
-                    Reject("found `18446744073709551616`"),
-                ),
                 ("truncated", "3 1\n3 4\n", Reject("end of input")),
                 ("no k", "1\n", Reject("end of input")),
                 (
                     "n = 2^64 - 1",
                     "18446744073709551615 1\n3\n",
                     Reject("end of input"),
-                ),
-                ("trailing", "1 2\n3 4\n", Reject("after the end")),
-                ("nul", "1 2\n3\0\n", Reject("found `3\\x00`")),
-                (
-                    "bom",
-                    "\u{feff}1 2\n3\n",
-                    Reject("found `\\xef\\xbb\\xbf1`"),
                 ),
                 // Outside the statement's bounds, but the rules still answer.
                 // No pile: Kevin cannot move.

@@ -46,7 +46,9 @@ mod tests {
     use std::io::Read;
 
     use judge_io::{Error, Scanner};
-    use test_support::{check, check_table, numbers, Expect, Generated, Rng, WinLossSearch};
+    use test_support::{
+        check, check_malformed, check_table, numbers, Expect, Generated, Rng, WinLossSearch,
+    };
 
     use super::{run, solve};
 
@@ -70,28 +72,15 @@ mod tests {
 
     #[test]
     fn bad_input_is_answered_by_the_rules_or_rejected() {
+        // Letters, signs, overflow, NUL, a byte-order mark, a trailing token.
+        check_malformed(run, "2\n23 2\n4 3\n");
         use Expect::{Answer, Reject};
         check_table(
             run,
             &[
                 ("empty", "", Reject("end of input")),
-                ("letters", "1\n23 x\n", Reject("found `x`")),
-                ("sign", "1\n-23 2\n", Reject("found `-23`")),
-                ("plus sign", "1\n23 +2\n", Reject("found `+2`")),
-                (
-                    "overflow",
-                    "1\n18446744073709551616 2\n",
-                    Reject("found `18446744073709551616`"),
-                ),
                 ("truncated", "2\n23 2\n", Reject("end of input")),
                 ("truncated pair", "1\n23\n", Reject("end of input")),
-                ("trailing", "1\n23 2 4\n", Reject("after the end")),
-                ("nul", "1\n23 2\0\n", Reject("found `2\\x00`")),
-                (
-                    "bom",
-                    "\u{feff}1\n23 2\n",
-                    Reject("found `\\xef\\xbb\\xbf1`"),
-                ),
                 // Outside the statement's bounds, but the rules still answer.
                 ("C = 0", "0\n", Answer("")),
                 ("n = 0: no stone to take", "1\n0 5\n", Answer("second\n")),

@@ -154,7 +154,7 @@ fn a_new_problem_fails_until_filled_then_passes_everything() {
     assert!(!out.status.success(), "{said}");
     for message in [
         "copy the statement's sample into sample_1",
-        "add rows for empty input",
+        "add the bad-input checks",
         "compare solve with the exhaustive search",
         "state how many judge-data cases the exhaustive search must back",
         "has no case",
@@ -182,8 +182,10 @@ fn a_new_problem_fails_until_filled_then_passes_everything() {
     );
     ws.fill(
         &main,
-        r#"        unimplemented!("add rows for empty input, signs, overflow, truncated and trailing input, values outside the statement's bounds")"#,
-        r#"        check_table(run, &[("empty", "", Expect::Answer("")), ("truncated", "1\n", Reject("end of input"))]);"#,
+        r#"        unimplemented!("add the bad-input checks: check_malformed(run, a valid input), then check_table rows for empty and truncated input and values outside the statement's bounds")"#,
+        r#"        test_support::check_malformed(run, "1 2\n3 3\n");
+        use test_support::Expect::{Answer, Reject};
+        test_support::check_table(run, &[("empty", "", Answer("")), ("truncated", "1\n", Reject("end of input"))]);"#,
     );
     ws.fill(
         &main,
