@@ -134,6 +134,8 @@ mod tests {
     fn bad_input_is_answered_by_the_rules_or_rejected() {
         // Letters, signs, overflow, NUL, a byte-order mark, a trailing token.
         check_malformed(run, "3\n3 6 9\n0\n");
+        // The same on a pile (the input may end without its 0).
+        check_malformed(run, "3\n3 6 9\n");
         use Expect::{Answer, Reject};
         check_table(
             run,
