@@ -102,8 +102,8 @@ mod tests {
 
     use judge_io::{Error, Scanner};
     use test_support::{
-        check, check_malformed, check_table, join, multisets, numbers, Expect, Generated, Rng,
-        WinLossSearch,
+        check, check_malformed, check_table, multisets, numbers, values_input, Expect, Generated,
+        Rng, WinLossSearch,
     };
 
     use super::{run, solve};
@@ -362,10 +362,6 @@ mod tests {
         }
     }
 
-    fn input(values: &[u64]) -> String {
-        format!("{}\n{}\n", values.len(), join(values))
-    }
-
     /// The generated cases; judge-data/abc368f-dividing-game/README.md
     /// gives the argument behind each constructed answer.
     fn generated() -> Vec<Generated> {
@@ -376,23 +372,35 @@ mod tests {
             let values: Vec<u64> = (0..n).map(|_| rng.range(2, 1000)).collect();
             cases.push(Generated::searched(
                 &format!("random-small-{i:02}"),
-                input(&values),
+                values_input(&values),
             ));
         }
-        cases.push(Generated::searched("edge-one-2", input(&[2])));
-        cases.push(Generated::searched("edge-one-prime-max", input(&[99_991])));
-        cases.push(Generated::searched("edge-one-65536", input(&[65_536])));
-        cases.push(Generated::searched("edge-one-max", input(&[100_000])));
-        cases.push(Generated::searched("edge-equal-pair", input(&[720, 720])));
+        cases.push(Generated::searched("edge-one-2", values_input(&[2])));
+        cases.push(Generated::searched(
+            "edge-one-prime-max",
+            values_input(&[99_991]),
+        ));
+        cases.push(Generated::searched(
+            "edge-one-65536",
+            values_input(&[65_536]),
+        ));
+        cases.push(Generated::searched(
+            "edge-one-max",
+            values_input(&[100_000]),
+        ));
+        cases.push(Generated::searched(
+            "edge-equal-pair",
+            values_input(&[720, 720]),
+        ));
         cases.push(Generated::searched(
             "edge-same-heap-different-values",
-            input(&[512, 768, 972]),
+            values_input(&[512, 768, 972]),
         ));
         let max_n = 100_000;
         // Every value twice, shuffled: the second player mirrors.
         cases.push(Generated::constructed(
             "max-n-all-65536",
-            input(&vec![65_536; max_n]),
+            values_input(&vec![65_536; max_n]),
             "Bruno",
         ));
         let mut paired: Vec<u64> = (0..max_n / 2).map(|_| rng.range(2, 100_000)).collect();
@@ -400,7 +408,7 @@ mod tests {
         rng.shuffle(&mut paired);
         cases.push(Generated::constructed(
             "max-n-paired",
-            input(&paired),
+            values_input(&paired),
             "Bruno",
         ));
         // Pairs and one more value: Anna turns it into 1, then mirrors.
@@ -410,7 +418,7 @@ mod tests {
         rng.shuffle(&mut plus_one);
         cases.push(Generated::constructed(
             "max-n-paired-plus-one",
-            input(&plus_one),
+            values_input(&plus_one),
             "Anna",
         ));
         // Random values near the bound (the sieve goes to 10^5), answered
@@ -420,7 +428,7 @@ mod tests {
             let answer = words(second_computation(&values));
             cases.push(Generated::constructed(
                 &format!("max-n-random-{i}"),
-                input(&values),
+                values_input(&values),
                 &answer,
             ));
         }

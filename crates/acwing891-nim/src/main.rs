@@ -39,7 +39,7 @@ mod tests {
 
     use judge_io::{Error, Scanner};
     use test_support::{
-        check, check_malformed, check_table, join, multisets, nim_moves, numbers, Expect,
+        check, check_malformed, check_table, multisets, nim_moves, numbers, values_input, Expect,
         Generated, Rng, WinLossSearch,
     };
 
@@ -114,9 +114,6 @@ mod tests {
         Some(if wins { "Yes" } else { "No" }.to_string())
     }
 
-    fn input(piles: &[u64]) -> String {
-        format!("{}\n{}\n", piles.len(), join(piles))
-    }
     /// The generated cases; judge-data/acwing891-nim/README.md gives the
     /// argument behind each constructed answer.
     fn generated() -> Vec<Generated> {
@@ -127,34 +124,38 @@ mod tests {
             let piles: Vec<u64> = (0..n).map(|_| rng.range(1, 8)).collect();
             cases.push(Generated::searched(
                 &format!("random-small-{i:02}"),
-                input(&piles),
+                values_input(&piles),
             ));
         }
-        cases.push(Generated::searched("edge-one-stone", input(&[1])));
-        cases.push(Generated::searched("edge-1-2-3", input(&[1, 2, 3])));
+        cases.push(Generated::searched("edge-one-stone", values_input(&[1])));
+        cases.push(Generated::searched("edge-1-2-3", values_input(&[1, 2, 3])));
         let max = 1_000_000_000;
         cases.push(Generated::constructed(
             "edge-one-max-pile",
-            input(&[max]),
+            values_input(&[max]),
             "Yes",
         ));
         let max_n = 100_000;
         cases.push(Generated::constructed(
             "max-n-all-equal",
-            input(&vec![max; max_n]),
+            values_input(&vec![max; max_n]),
             "No",
         ));
         let odd = vec![max; max_n - 1];
         cases.push(Generated::constructed(
             "max-all-equal-odd-count",
-            input(&odd),
+            values_input(&odd),
             "Yes",
         ));
         // Random pairs, shuffled: a mirror strategy wins for the second player.
         let mut paired: Vec<u64> = (0..max_n / 2).map(|_| rng.range(1, max)).collect();
         paired.extend(paired.clone());
         rng.shuffle(&mut paired);
-        cases.push(Generated::constructed("max-n-paired", input(&paired), "No"));
+        cases.push(Generated::constructed(
+            "max-n-paired",
+            values_input(&paired),
+            "No",
+        ));
         // Pairs plus two unequal piles: the first player evens them, then mirrors.
         let mut tilted: Vec<u64> = (0..max_n / 2 - 1).map(|_| rng.range(1, max)).collect();
         tilted.extend(tilted.clone());
@@ -162,7 +163,7 @@ mod tests {
         rng.shuffle(&mut tilted);
         cases.push(Generated::constructed(
             "max-n-paired-plus-unequal-two",
-            input(&tilted),
+            values_input(&tilted),
             "Yes",
         ));
         cases

@@ -44,7 +44,8 @@ mod tests {
 
     use judge_io::{Error, Scanner};
     use test_support::{
-        check, check_malformed, check_table, join, numbers, Expect, Generated, Rng, WinLossSearch,
+        check, check_malformed, check_table, numbers, values_input, Expect, Generated, Rng,
+        WinLossSearch,
     };
 
     use super::{run, solve};
@@ -145,10 +146,6 @@ mod tests {
         Some(if wins { "Yes" } else { "No" }.to_string())
     }
 
-    fn input(steps: &[u64]) -> String {
-        format!("{}\n{}\n", steps.len(), join(steps))
-    }
-
     /// Odd steps (1-based) take `odd` in order, even steps `even`.
     fn interleave(odd: &[u64], even: &[u64]) -> Vec<u64> {
         let mut steps = Vec::new();
@@ -169,13 +166,13 @@ mod tests {
             let steps: Vec<u64> = (0..n).map(|_| rng.range(1, 5)).collect();
             cases.push(Generated::searched(
                 &format!("random-small-{i:02}"),
-                input(&steps),
+                values_input(&steps),
             ));
         }
-        cases.push(Generated::searched("edge-one-step", input(&[1])));
+        cases.push(Generated::searched("edge-one-step", values_input(&[1])));
         cases.push(Generated::searched(
             "edge-equal-odd-steps",
-            input(&[3, 5, 3]),
+            values_input(&[3, 5, 3]),
         ));
         let max = 1_000_000_000;
         let half = 50_000;
@@ -188,7 +185,7 @@ mod tests {
         let even: Vec<u64> = (0..half).map(|_| rng.range(1, max)).collect();
         cases.push(Generated::constructed(
             "max-n-odd-steps-paired",
-            input(&interleave(&odd, &even)),
+            values_input(&interleave(&odd, &even)),
             "No",
         ));
         // The same with one odd step made unequal to its partner: the first
@@ -198,20 +195,20 @@ mod tests {
         tilted[partner] = if odd[0] > 1 { odd[0] - 1 } else { 2 };
         cases.push(Generated::constructed(
             "max-n-one-pair-unequal",
-            input(&interleave(&tilted, &even)),
+            values_input(&interleave(&tilted, &even)),
             "Yes",
         ));
         // 100000 steps: 50000 odd steps of equal size, in pairs.
         let all_max = vec![max; 100_000];
         cases.push(Generated::constructed(
             "max-n-all-max",
-            input(&all_max),
+            values_input(&all_max),
             "No",
         ));
         // 99998 steps: 49999 odd steps of equal size; emptying one leaves pairs.
         cases.push(Generated::constructed(
             "max-49999-odd-steps-all-max",
-            input(&all_max[2..]),
+            values_input(&all_max[2..]),
             "Yes",
         ));
         cases

@@ -62,8 +62,8 @@ mod tests {
 
     use judge_io::{Error, Scanner};
     use test_support::{
-        check, check_malformed, check_table, join, multisets, numbers, Expect, Generated, Rng,
-        WinLossSearch,
+        check, check_malformed, check_table, multisets, numbers, values_input, Expect, Generated,
+        Rng, WinLossSearch,
     };
 
     use super::{run, solve};
@@ -180,10 +180,6 @@ mod tests {
         Some(if wins { "Yes" } else { "No" }.to_string())
     }
 
-    fn input(piles: &[u64]) -> String {
-        format!("{}\n{}\n", piles.len(), join(piles))
-    }
-
     /// The generated cases; judge-data/acwing894-split-nim/README.md gives
     /// the argument behind each constructed answer.
     fn generated() -> Vec<Generated> {
@@ -194,26 +190,33 @@ mod tests {
             let piles: Vec<u64> = (0..n).map(|_| rng.range(1, 5)).collect();
             cases.push(Generated::searched(
                 &format!("random-small-{i:02}"),
-                input(&piles),
+                values_input(&piles),
             ));
         }
-        cases.push(Generated::searched("edge-one-pile-of-1", input(&[1])));
+        cases.push(Generated::searched(
+            "edge-one-pile-of-1",
+            values_input(&[1]),
+        ));
         // One pile: splitting it into two empty piles wins at once.
         cases.push(Generated::constructed(
             "edge-one-pile-of-100",
-            input(&[100]),
+            values_input(&[100]),
             "Yes",
         ));
         // Piles in equal pairs: the second player mirrors.
         cases.push(Generated::constructed(
             "max-all-100",
-            input(&[100; 100]),
+            values_input(&[100; 100]),
             "No",
         ));
         let mut paired: Vec<u64> = (0..50).map(|_| rng.range(1, 100)).collect();
         paired.extend(paired.clone());
         rng.shuffle(&mut paired);
-        cases.push(Generated::constructed("max-n-paired", input(&paired), "No"));
+        cases.push(Generated::constructed(
+            "max-n-paired",
+            values_input(&paired),
+            "No",
+        ));
         // Pairs plus one pile: split it into two empty piles, then mirror.
         let pairs: Vec<u64> = (0..49).map(|_| rng.range(1, 100)).collect();
         let mut odd_case = pairs.clone();
@@ -222,7 +225,7 @@ mod tests {
         rng.shuffle(&mut odd_case);
         cases.push(Generated::constructed(
             "max-pairs-plus-one",
-            input(&odd_case),
+            values_input(&odd_case),
             "Yes",
         ));
         cases

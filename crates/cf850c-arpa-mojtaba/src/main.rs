@@ -188,8 +188,8 @@ mod tests {
 
     use judge_io::{Error, Scanner};
     use test_support::{
-        check, check_malformed, check_table, join, multisets, numbers, Expect, Generated, Rng,
-        WinLossSearch,
+        check, check_malformed, check_table, join, multisets, numbers, values_input, Expect,
+        Generated, Rng, WinLossSearch,
     };
 
     use super::{isqrt, primes_up_to, run, solve};
@@ -399,10 +399,6 @@ mod tests {
         Some(if wins { "Mojtaba" } else { "Arpa" }.to_string())
     }
 
-    fn input(values: &[u64]) -> String {
-        format!("{}\n{}\n", values.len(), join(values))
-    }
-
     /// The generated cases; judge-data/cf850c-arpa-mojtaba/README.md gives
     /// the argument behind each constructed answer.
     fn generated() -> Vec<Generated> {
@@ -413,12 +409,12 @@ mod tests {
             let v: Vec<u64> = (0..n).map(|_| rng.range(1, 600)).collect();
             cases.push(Generated::searched(
                 &format!("random-small-{i:02}"),
-                input(&v),
+                values_input(&v),
             ));
         }
         cases.push(Generated::searched(
             "edge-prime-powers",
-            input(&[2, 4, 8, 16]),
+            values_input(&[2, 4, 8, 16]),
         ));
         // k distinct primes, each to the first power only (a number may
         // repeat): the only moves are "divide by p", each removes one prime
@@ -432,12 +428,12 @@ mod tests {
         assert_eq!(big_primes.len(), 40);
         cases.push(Generated::constructed(
             "max-40-large-primes",
-            input(&big_primes),
+            values_input(&big_primes),
             "Arpa",
         ));
         cases.push(Generated::constructed(
             "max-39-large-primes",
-            input(&big_primes[..39]),
+            values_input(&big_primes[..39]),
             "Mojtaba",
         ));
         // The 100 largest primes up to 10^9: the most trial divisions.
@@ -450,7 +446,7 @@ mod tests {
         rng.shuffle(&mut shuffled);
         cases.push(Generated::constructed(
             "max-100-large-primes",
-            input(&shuffled),
+            values_input(&shuffled),
             "Arpa",
         ));
         // 99 of them, the largest twice: still 99 primes.
@@ -459,7 +455,7 @@ mod tests {
         rng.shuffle(&mut repeated);
         cases.push(Generated::constructed(
             "max-100-values-99-large-primes",
-            input(&repeated),
+            values_input(&repeated),
             "Mojtaba",
         ));
         // Products of consecutive primes among the 101 largest below
@@ -475,7 +471,7 @@ mod tests {
         rng.shuffle(&mut semiprimes);
         cases.push(Generated::constructed(
             "max-100-semiprimes",
-            input(&semiprimes),
+            values_input(&semiprimes),
             "Mojtaba",
         ));
         let worst = worst_input();
@@ -486,7 +482,7 @@ mod tests {
         };
         cases.push(Generated::constructed(
             "max-worst-masks",
-            input(&worst),
+            values_input(&worst),
             answer,
         ));
         cases

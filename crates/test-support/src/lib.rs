@@ -662,6 +662,11 @@ where
     res
 }
 
+/// The input layout "n, then the n values on one line" (one position).
+pub fn values_input(values: &[u64]) -> String {
+    format!("{}\n{}\n", values.len(), join(values))
+}
+
 /// The cases of an input laid out as T, then T times a count n and n
 /// numbers (HDU 1907, POJ 1704, ...).
 pub fn counted_cases(input: &str) -> Vec<Vec<u64>> {

@@ -39,20 +39,31 @@ fn problems() -> Vec<String> {
     ids
 }
 
+/// Runs `bash scripts/<name> args...` in the workspace.
+fn script<S: AsRef<std::ffi::OsStr>>(name: &str, args: &[S]) -> std::process::Output {
+    Command::new("bash")
+        .arg(root().join("scripts").join(name))
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+/// [`script`]'s stdout, which must have succeeded.
+#[track_caller]
+fn script_ok(name: &str, args: &[&str]) -> String {
+    let out = script(name, args);
+    assert!(
+        out.status.success(),
+        "scripts/{name} {args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
 /// The judges a problem can be bundled for, as `scripts/bundle --judges`
 /// says.
 fn judges(id: &str) -> Vec<&'static str> {
-    let out = Command::new("bash")
-        .arg(root().join("scripts/bundle"))
-        .args(["--judges", id])
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8_lossy(&out.stdout)
+    script_ok("bundle", &["--judges", id])
         .split_whitespace()
         .map(|j| match j {
             "plain" => "plain",
@@ -65,17 +76,7 @@ fn judges(id: &str) -> Vec<&'static str> {
 /// A value of `[package.metadata.problem]`, read by `scripts/lib.sh`, the one
 /// reader of that section.
 fn meta(id: &str, key: &str) -> String {
-    let out = Command::new("bash")
-        .arg(root().join("scripts/lib.sh"))
-        .args(["meta", id, key])
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8_lossy(&out.stdout).trim().to_string()
+    script_ok("lib.sh", &["meta", id, key]).trim().to_string()
 }
 
 /// Bundles must stay small enough to paste and read: 16 KiB.
@@ -152,12 +153,16 @@ fn bundle_compile_and_judge(
     let dir = work.join(judge);
     fs::create_dir_all(&dir).unwrap();
     let source = dir.join(format!("{id}.rs"));
-    let out = Command::new("bash")
-        .arg(root().join("scripts/bundle"))
-        .args([id, "--judge", judge, "-o"])
-        .arg(&source)
-        .output()
-        .unwrap();
+    let out = script(
+        "bundle",
+        &[
+            id.as_ref(),
+            "--judge".as_ref(),
+            judge.as_ref(),
+            "-o".as_ref(),
+            source.as_os_str(),
+        ],
+    );
     if !out.status.success() {
         return Err(format!(
             "bundle failed: {}",
@@ -208,13 +213,10 @@ fn bundle_compile_and_judge(
     for bad in [&b"x"[..], b"\xef\xbb\xbf1\n", b"18446744073709551616 1\n"] {
         rejects_cleanly(&dir.join(id), bad)?;
     }
-    let out = Command::new("bash")
-        .arg(root().join("scripts/judge"))
-        .arg("--bin-dir")
-        .arg(&dir)
-        .arg(id)
-        .output()
-        .unwrap();
+    let out = script(
+        "judge",
+        &["--bin-dir".as_ref(), dir.as_os_str(), id.as_ref()],
+    );
     let stdout = String::from_utf8_lossy(&out.stdout);
     let last = stdout.lines().last().unwrap_or("");
     if !out.status.success() || !last.ends_with(" passed, 0 failed") {
@@ -272,11 +274,7 @@ fn every_bundle_compiles_alone_and_passes_its_judge_data() {
 fn plain_bundle_is_refused_for_a_problem_using_proconio() {
     for id in problems() {
         if judges(&id) == ["atcoder"] {
-            let out = Command::new("bash")
-                .arg(root().join("scripts/bundle"))
-                .args([id.as_str(), "--judge", "plain"])
-                .output()
-                .unwrap();
+            let out = script("bundle", &[id.as_str(), "--judge", "plain"]);
             assert!(!out.status.success());
             assert!(String::from_utf8_lossy(&out.stderr).contains("use --judge atcoder"));
         }
@@ -286,17 +284,7 @@ fn plain_bundle_is_refused_for_a_problem_using_proconio() {
 #[test]
 fn default_judge_comes_from_the_metadata() {
     for id in problems() {
-        let out = Command::new("bash")
-            .arg(root().join("scripts/bundle"))
-            .arg(&id)
-            .output()
-            .unwrap();
-        assert!(
-            out.status.success(),
-            "{id}: {}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        let first = String::from_utf8_lossy(&out.stdout)
+        let first = script_ok("bundle", &[id.as_str()])
             .lines()
             .next()
             .unwrap_or("")
@@ -311,19 +299,7 @@ fn default_judge_comes_from_the_metadata() {
 
 #[test]
 fn bundles_keep_only_the_library_items_a_problem_names() {
-    let bundle = |id: &str| {
-        let out = Command::new("bash")
-            .arg(root().join("scripts/bundle"))
-            .arg(id)
-            .output()
-            .unwrap();
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        String::from_utf8(out.stdout).unwrap()
-    };
+    let bundle = |id: &str| script_ok("bundle", &[id]);
     // Nim names only nim_sum.
     let nim = bundle("acwing891-nim");
     assert!(nim.contains("pub fn nim_sum"), "{nim}");

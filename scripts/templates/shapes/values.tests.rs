@@ -8,5 +8,5 @@
     /// The input layout `run` reads: n, then the n values.
     #[allow(dead_code)]
     fn input(values: &[u64]) -> String {
-        format!("{}\n{}\n", values.len(), test_support::join(values))
+        test_support::values_input(values)
     }
