@@ -179,38 +179,8 @@ mod tests {
 
     #[test]
     fn sample_1() {
-        check(
-            r"5
-3
-53 98
-8 43
-12 53
-10
-4 7
-5 7
-3 7
-4 5
-5 8
-6 9
-4 8
-5 10
-1 9
-5 10
-2
-58 98
-11 29
-6
-79 83
-44 83
-38 74
-49 88
-18 45
-64 99
-1
-5 9
-",
-            "Bob\nAlice\nBob\nAlice\nAlice\n",
-        );
+        let (input, answer) = test_support::sample!(1);
+        check(&input, &answer);
     }
 
     #[test]

@@ -110,24 +110,14 @@ mod tests {
 
     #[test]
     fn sample_1() {
-        check(
-            run,
-            r"3
-2 3 4
-",
-            "Anna\n",
-        );
+        let (input, answer) = test_support::sample!(1);
+        check(run, &input, &answer);
     }
 
     #[test]
     fn sample_2() {
-        check(
-            run,
-            r"4
-2 3 4 6
-",
-            "Bruno\n",
-        );
+        let (input, answer) = test_support::sample!(2);
+        check(run, &input, &answer);
     }
 
     #[test]

@@ -101,15 +101,8 @@ mod tests {
 
     #[test]
     fn sample_1() {
-        check(
-            run,
-            r"2
-2 5
-3
-2 4 7
-",
-            "Yes\n",
-        );
+        let (input, answer) = test_support::sample!(1);
+        check(run, &input, &answer);
     }
 
     #[test]

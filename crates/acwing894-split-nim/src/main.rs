@@ -70,11 +70,8 @@ mod tests {
 
     #[test]
     fn sample_1() {
-        check(
-            run, r"2
-2 3
-", "Yes\n",
-        );
+        let (input, answer) = test_support::sample!(1);
+        check(run, &input, &answer);
     }
 
     #[test]

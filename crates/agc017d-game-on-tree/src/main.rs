@@ -161,61 +161,26 @@ mod tests {
 
     #[test]
     fn sample_1() {
-        check(
-            run,
-            r"5
-1 2
-2 3
-2 4
-4 5
-",
-            "Alice\n",
-        );
+        let (input, answer) = test_support::sample!(1);
+        check(run, &input, &answer);
     }
 
     #[test]
     fn sample_2() {
-        check(
-            run,
-            r"5
-1 2
-2 3
-1 4
-4 5
-",
-            "Bob\n",
-        );
+        let (input, answer) = test_support::sample!(2);
+        check(run, &input, &answer);
     }
 
     #[test]
     fn sample_3() {
-        check(
-            run,
-            r"6
-1 2
-2 4
-5 1
-6 3
-3 2
-",
-            "Alice\n",
-        );
+        let (input, answer) = test_support::sample!(3);
+        check(run, &input, &answer);
     }
 
     #[test]
     fn sample_4() {
-        check(
-            run,
-            r"7
-1 2
-3 7
-4 6
-2 3
-2 4
-1 5
-",
-            "Bob\n",
-        );
+        let (input, answer) = test_support::sample!(4);
+        check(run, &input, &answer);
     }
 
     #[test]

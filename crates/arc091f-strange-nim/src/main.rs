@@ -133,54 +133,26 @@ mod tests {
 
     #[test]
     fn sample_1() {
-        check(
-            run,
-            r"2
-5 2
-3 3
-",
-            "Aoki\n",
-        );
+        let (input, answer) = test_support::sample!(1);
+        check(run, &input, &answer);
     }
 
     #[test]
     fn sample_2() {
-        check(
-            run,
-            r"3
-3 2
-4 3
-5 1
-",
-            "Takahashi\n",
-        );
+        let (input, answer) = test_support::sample!(2);
+        check(run, &input, &answer);
     }
 
     #[test]
     fn sample_3() {
-        check(
-            run,
-            r"3
-28 3
-16 4
-19 2
-",
-            "Aoki\n",
-        );
+        let (input, answer) = test_support::sample!(3);
+        check(run, &input, &answer);
     }
 
     #[test]
     fn sample_4() {
-        check(
-            run,
-            r"4
-3141 59
-26535 897
-93 23
-8462 64
-",
-            "Takahashi\n",
-        );
+        let (input, answer) = test_support::sample!(4);
+        check(run, &input, &answer);
     }
 
     #[test]

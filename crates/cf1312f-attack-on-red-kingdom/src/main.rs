@@ -194,48 +194,14 @@ mod tests {
 
     #[test]
     fn sample_1() {
-        check(
-            run,
-            r"3
-2 1 3 4
-7 6
-1 1 2 3
-1
-1 1 2 2
-3
-",
-            "2\n3\n0\n",
-        );
+        let (input, answer) = test_support::sample!(1);
+        check(run, &input, &answer);
     }
 
     #[test]
     fn sample_2() {
-        check(
-            run,
-            r"10
-6 5 4 5
-2 3 2 3 1 3
-1 5 2 3
-10
-4 4 2 3
-8 10 8 5
-2 2 1 4
-8 5
-3 5 3 5
-9 2 10
-4 5 5 5
-2 10 4 2
-2 3 1 4
-1 10
-3 1 5 3
-9 8 7
-2 5 4 5
-8 8
-3 5 1 4
-5 5 10
-",
-            "0\n2\n1\n2\n5\n12\n5\n0\n0\n2\n",
-        );
+        let (input, answer) = test_support::sample!(2);
+        check(run, &input, &answer);
     }
 
     #[test]

@@ -102,22 +102,14 @@ mod tests {
 
     #[test]
     fn sample_1() {
-        check(
-            run,
-            r"2 1
-3 4
-",
-            "Kevin\n",
-        );
+        let (input, answer) = test_support::sample!(1);
+        check(run, &input, &answer);
     }
 
     #[test]
     fn sample_2() {
-        check(
-            run, r"1 2
-3
-", "Nicky\n",
-        );
+        let (input, answer) = test_support::sample!(2);
+        check(run, &input, &answer);
     }
 
     #[test]

@@ -88,21 +88,14 @@ mod tests {
 
     #[test]
     fn sample_1() {
-        check(
-            run, r"1
-5
-", "NO\n",
-        );
+        let (input, answer) = test_support::sample!(1);
+        check(run, &input, &answer);
     }
 
     #[test]
     fn sample_2() {
-        check(
-            run, r"2
-1
-2
-", "YES\n",
-        );
+        let (input, answer) = test_support::sample!(2);
+        check(run, &input, &answer);
     }
 
     #[test]

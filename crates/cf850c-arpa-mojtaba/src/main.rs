@@ -196,22 +196,26 @@ mod tests {
 
     #[test]
     fn sample_1() {
-        check(run, "4\n1 1 1 1\n", "Arpa\n");
+        let (input, answer) = test_support::sample!(1);
+        check(run, &input, &answer);
     }
 
     #[test]
     fn sample_2() {
-        check(run, "4\n1 1 17 17\n", "Mojtaba\n");
+        let (input, answer) = test_support::sample!(2);
+        check(run, &input, &answer);
     }
 
     #[test]
     fn sample_3() {
-        check(run, "4\n1 1 17 289\n", "Arpa\n");
+        let (input, answer) = test_support::sample!(3);
+        check(run, &input, &answer);
     }
 
     #[test]
     fn sample_4() {
-        check(run, "5\n1 2 3 4 5\n", "Arpa\n");
+        let (input, answer) = test_support::sample!(4);
+        check(run, &input, &answer);
     }
 
     #[test]

@@ -62,14 +62,8 @@ mod tests {
 
     #[test]
     fn sample_1() {
-        check(
-            run,
-            r"3
-5 7 9
-0
-",
-            "1\n",
-        );
+        let (input, answer) = test_support::sample!(1);
+        check(run, &input, &answer);
     }
 
     #[test]

@@ -71,17 +71,8 @@ mod tests {
 
     #[test]
     fn sample_1() {
-        check(
-            run,
-            r"2
-1
-5 4
-2
-1 1
-2 2
-",
-            "Yes\nNo\n",
-        );
+        let (input, answer) = test_support::sample!(1);
+        check(run, &input, &answer);
     }
 
     #[test]

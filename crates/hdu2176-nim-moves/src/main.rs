@@ -75,18 +75,8 @@ mod tests {
 
     #[test]
     fn sample_1() {
-        check(
-            run,
-            r"2
-45 45
-3
-3 6 9
-5
-5 7 8 9 10
-0
-",
-            "No\nYes\n9 5\nYes\n8 1\n9 0\n10 3\n",
-        );
+        let (input, answer) = test_support::sample!(1);
+        check(run, &input, &answer);
     }
 
     #[test]

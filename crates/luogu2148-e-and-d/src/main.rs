@@ -92,16 +92,8 @@ mod tests {
 
     #[test]
     fn sample_1() {
-        check(
-            run,
-            r"2
-4
-1 2 3 1
-6
-1 1 1 1 1 1
-",
-            "YES\nNO\n",
-        );
+        let (input, answer) = test_support::sample!(1);
+        check(run, &input, &answer);
     }
 
     #[test]

@@ -85,8 +85,8 @@ mod tests {
 
     #[test]
     fn sample_1() {
-        // The statement's sample, exactly.
-        check(run, "8 4\n", "1\n");
+        let (input, answer) = test_support::sample!(1);
+        check(run, &input, &answer);
     }
 
     #[test]

@@ -118,17 +118,8 @@ mod tests {
 
     #[test]
     fn sample_1() {
-        check(
-            run,
-            r"2
-1
-2 19 20
-2
-1 19
-1 18
-",
-            "NO\nYES\n",
-        );
+        let (input, answer) = test_support::sample!(1);
+        check(run, &input, &answer);
     }
 
     #[test]

@@ -88,16 +88,8 @@ mod tests {
 
     #[test]
     fn sample_1() {
-        check(
-            run,
-            r"2
-3
-1 2 3
-8
-1 5 6 7 9 12 14 17
-",
-            "Bob will win\nGeorgia will win\n",
-        );
+        let (input, answer) = test_support::sample!(1);
+        check(run, &input, &answer);
     }
 
     #[test]

@@ -176,14 +176,8 @@ mod tests {
 
     #[test]
     fn sample_1() {
-        check(
-            run,
-            r"2 2
-3 2
-4 2
-",
-            "LOSE\nLOSE\nWIN\n",
-        );
+        let (input, answer) = test_support::sample!(1);
+        check(run, &input, &answer);
     }
 
     #[test]

@@ -234,6 +234,42 @@ macro_rules! judge_data_tests {
     };
 }
 
+/// The statement's sample `N` of the calling problem, as stored in
+/// `judge-data/<package>/sample-N.in` and `.ans`: `(input, answer)`. The
+/// files are the one copy of each sample; a problem's `sample_N` test runs
+/// `run` on them.
+///
+/// ```ignore
+/// #[test]
+/// fn sample_1() {
+///     let (input, answer) = test_support::sample!(1);
+///     check(run, &input, &answer);
+/// }
+/// ```
+#[macro_export]
+macro_rules! sample {
+    ($n:expr) => {
+        $crate::stored_sample(env!("CARGO_PKG_NAME"), $n)
+    };
+}
+
+/// What [`sample!`] reads: `judge-data/<package>/sample-<n>.in` and `.ans`.
+///
+/// # Panics
+/// If either file cannot be read.
+pub fn stored_sample(package: &str, n: u32) -> (String, String) {
+    let dir = judge_data_dir(package);
+    let read = |ext: &str| {
+        let path = dir.join(format!("sample-{n}.{ext}"));
+        fs::read_to_string(&path).unwrap_or_else(|e| {
+            panic!(
+                "cannot read judge-data/{package}/sample-{n}.{ext} ({e}): store the statement's sample {n} there, input in .in and answer in .ans"
+            )
+        })
+    };
+    (read("in"), read("ans"))
+}
+
 /// One stored judge case.
 pub struct Case {
     /// File name without `.in` / `.ans`.
@@ -488,7 +524,7 @@ fn cut(line: &str) -> String {
     s
 }
 
-/// The body of a problem's `examples/bench-inputs.rs`, which `scripts/bench`
+/// The body of a problem's `examples/<id>-bench-inputs.rs`, which `scripts/bench`
 /// runs as `bench-inputs OUTDIR [--smoke]`: writes each `(name, input)` that
 /// `make(smoke)` returns to `OUTDIR/<name>.in` (leaving a file alone when it
 /// is unchanged, so repeated runs are cheap). `smoke` asks for the quick

@@ -1,11 +1,14 @@
-//! Keeps `scripts/new-problem` honest: in a temporary copy of the workspace
-//! it creates a problem whose input is pairs until the end of input, shows
-//! that the untouched template fails (tests and regression), fills the
+//! Keeps `scripts/new-problem` honest: in a copy of the workspace it
+//! creates a problem whose input is pairs until the end of input, shows that
+//! the untouched template fails (tests and regression), fills the
 //! template's marked parts with a trivial game (two-pile Nim, one position
-//! per line), and shows that everything `.ci/run` runs then passes on the new
-//! crate (fmt, clippy, tests, `scripts/judge`, `scripts/bench --smoke`, the
-//! old-toolchain build, the bundle check) with nothing registered by hand. It also checks the refusals
-//! and that a URL with `&`, `|` and `'` comes through intact.
+//! per line), and shows that everything `.ci/run` runs then passes on the
+//! new crate (fmt, clippy, tests, `scripts/judge`, `scripts/bench --smoke`,
+//! the old-toolchain build, `scripts/bundle` with its compile check) with
+//! nothing registered by hand. It also checks the refusals and that a URL
+//! with `&`, `|` and `'` comes through intact. The copy and its target
+//! folder live under this workspace's target folder, so a second run
+//! rebuilds only what changed.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -31,28 +34,43 @@ fn copy_dir(from: &Path, to: &Path) {
 
 struct Copy {
     root: PathBuf,
+    target: PathBuf,
 }
 
 impl Copy {
     fn new() -> Self {
         let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
-        let root = std::env::temp_dir().join(format!("new-problem-{}", std::process::id()));
+        let target = std::env::var_os("CARGO_TARGET_DIR")
+            .map(PathBuf::from)
+            .unwrap_or_else(|| src.join("target"));
+        let base = target.join("new-problem-check");
+        let root = base.join("workspace");
         let _ = fs::remove_dir_all(&root);
-        for item in ["Cargo.toml", "Cargo.lock", "clippy.toml"] {
-            fs::create_dir_all(&root).unwrap();
+        fs::create_dir_all(root.join("judge-data")).unwrap();
+        for item in ["Cargo.toml", "Cargo.lock"] {
             fs::copy(src.join(item), root.join(item)).unwrap();
         }
-        for dir in ["crates", "tools", "scripts", "judge-data"] {
+        // Every crate and tool (the workspace must build), no judge data
+        // but the new problem's.
+        for dir in ["crates", "tools", "scripts"] {
             copy_dir(&src.join(dir), &root.join(dir));
         }
-        Copy { root }
+        Copy {
+            root,
+            target: base.join("target"),
+        }
     }
 
     fn run(&self, program: &str, args: &[&str], env: &[(&str, &str)]) -> Output {
+        let program = if program.starts_with("scripts/") {
+            self.root.join(program)
+        } else {
+            PathBuf::from(program)
+        };
         let mut cmd = Command::new(program);
         cmd.args(args)
             .current_dir(&self.root)
-            .env("CARGO_TARGET_DIR", self.root.join("target"));
+            .env("CARGO_TARGET_DIR", &self.target);
         for (k, v) in env {
             cmd.env(k, v);
         }
@@ -90,9 +108,8 @@ fn a_new_problem_fails_until_filled_then_passes_everything() {
     let ws = Copy::new();
     let url = "https://acm.hdu.edu.cn/showproblem.php?pid=1&lang=en|x'y";
     let out = ws.run(
-        "bash",
+        "scripts/new-problem",
         &[
-            "scripts/new-problem",
             ID,
             "--input",
             "pairs-until-eof",
@@ -108,37 +125,58 @@ fn a_new_problem_fails_until_filled_then_passes_everything() {
     assert!(out.status.success(), "{}", text(&out));
     let manifest = fs::read_to_string(ws.root.join("crates").join(ID).join("Cargo.toml")).unwrap();
     assert!(manifest.contains(&format!("url = \"{url}\"")), "{manifest}");
-    let out = ws.run("bash", &["scripts/lib.sh", "meta", ID, "url"], &[]);
+    let read = xtask::workspace::Workspace::load(&ws.root).unwrap();
+    let problem = read.problem(ID).unwrap();
+    assert_eq!(problem.meta.url, url);
     assert_eq!(
-        String::from_utf8_lossy(&out.stdout).trim(),
-        url,
-        "{}",
-        text(&out)
+        (problem.meta.time_limit, problem.meta.memory_limit),
+        (1.0, 32.0)
     );
 
     // Refusals leave nothing behind.
-    let out = ws.run("bash", &["scripts/new-problem", ID], &[]);
-    assert!(!out.status.success() && text(&out).contains("exists already"));
-    let out = ws.run("bash", &["scripts/new-problem", "Not_A_Crate"], &[]);
-    assert!(!out.status.success() && text(&out).contains("not a valid id"));
+    let out = ws.run("scripts/new-problem", &[ID], &[]);
+    assert!(
+        !out.status.success() && text(&out).contains("exists already"),
+        "{}",
+        text(&out)
+    );
+    let out = ws.run("scripts/new-problem", &["Not_A_Crate"], &[]);
+    assert!(
+        !out.status.success() && text(&out).contains("not a valid id"),
+        "{}",
+        text(&out)
+    );
+    let out = ws.run("scripts/new-problem", &["sg-core"], &[]);
+    assert!(
+        !out.status.success() && text(&out).contains("a library or tool crate"),
+        "{}",
+        text(&out)
+    );
     for bad_url in ["https://x/a b", "https://x/\"q\"", "https://x/a\\b"] {
-        let out = ws.run(
-            "bash",
-            &["scripts/new-problem", "other", "--url", bad_url],
-            &[],
-        );
+        let out = ws.run("scripts/new-problem", &["other", "--url", bad_url], &[]);
         assert!(
             !out.status.success() && text(&out).contains("percent-encode"),
             "{}",
             text(&out)
         );
     }
-    let out = ws.run(
-        "bash",
-        &["scripts/new-problem", "other", "--input", "grid"],
-        &[],
-    );
-    assert!(!out.status.success() && text(&out).contains("unknown input shape"));
+    for (option, value, message) in [
+        ("--input", "grid", "unknown input shape 'grid'"),
+        ("--time-limit", "0", "--time-limit takes a positive number"),
+        (
+            "--memory-limit",
+            "1e3",
+            "--memory-limit takes a positive number",
+        ),
+        ("--judge", "poj", "--judge takes plain or atcoder"),
+    ] {
+        let out = ws.run("scripts/new-problem", &["other", option, value], &[]);
+        assert!(
+            !out.status.success() && text(&out).contains(message),
+            "{}",
+            text(&out)
+        );
+    }
     for gone in [
         "crates/Not_A_Crate",
         "judge-data/Not_A_Crate",
@@ -153,7 +191,8 @@ fn a_new_problem_fails_until_filled_then_passes_everything() {
     let said = text(&out);
     assert!(!out.status.success(), "{said}");
     for message in [
-        "copy the statement's sample into sample_1",
+        &format!("cannot read judge-data/{ID}/sample-1.in") as &str,
+        "store the statement's sample 1 there",
         "add the bad-input checks",
         "compare solve with the exhaustive search",
         "state how many judge-data cases the exhaustive search must back",
@@ -161,7 +200,7 @@ fn a_new_problem_fails_until_filled_then_passes_everything() {
     ] {
         assert!(said.contains(message), "missing {message:?} in:\n{said}");
     }
-    let out = ws.run("bash", &["scripts/judge", ID], &[]);
+    let out = ws.run("scripts/judge", &[ID], &[]);
     assert!(
         !out.status.success() && text(&out).contains("has no case"),
         "{}",
@@ -174,11 +213,6 @@ fn a_new_problem_fails_until_filled_then_passes_everything() {
         &main,
         r#"    unimplemented!("solve: the closed form or Grundy computation for ({a}, {b})")"#,
         "    a != b",
-    );
-    ws.fill(
-        &main,
-        r#"        unimplemented!("copy the statement's sample into sample_1")"#,
-        r#"        check(run, "1 2\n3 3\n", "Yes\nNo\n");"#,
     );
     ws.fill(
         &main,
@@ -249,47 +283,38 @@ fn a_new_problem_fails_until_filled_then_passes_everything() {
             "warnings",
         ],
         &["cargo", "test", "-q", "-p", ID],
-        &["bash", "scripts/judge", ID],
-        &["bash", "scripts/bench", "--smoke", ID],
+        &["scripts/judge", ID],
+        &["scripts/bench", "--smoke", ID],
     ];
     for step in steps {
         let out = ws.run(step[0], &step[1..], &[]);
         assert!(out.status.success(), "{step:?}:\n{}", text(&out));
     }
-    let out = ws.run("bash", &["scripts/judge", ID], &[]);
+    let out = ws.run("scripts/judge", &[ID], &[]);
     assert!(text(&out).contains("3 passed, 0 failed"), "{}", text(&out));
     // The old-toolchain build .ci/run makes, where the old toolchain is here
     // (required when OLD_RUSTC is set, as .ci/run sets it).
     let old = std::env::var("OLD_RUSTC").unwrap_or_else(|_| "/usr/bin/rustc".into());
-    let old_cargo = Path::new(&old).with_file_name("cargo");
-    if std::env::var_os("OLD_RUSTC").is_some() || old_cargo.exists() {
+    if std::env::var_os("OLD_RUSTC").is_some() || Path::new(&old).with_file_name("cargo").exists() {
         let out = ws.run(
-            "bash",
-            &["scripts/old-toolchain-build", "-p", ID],
+            "scripts/old-toolchain-build",
+            &["-p", ID],
             &[("OLD_RUSTC", &old)],
         );
         assert!(out.status.success(), "{}", text(&out));
     } else {
         eprintln!("no old toolchain: the old-toolchain build of {ID} is skipped");
     }
-    let out = ws.run(
-        "cargo",
-        &[
-            "test",
-            "-q",
-            "-p",
-            "test-support",
-            "--test",
-            "bundles",
-            "--",
-            "--nocapture",
-        ],
-        &[("BUNDLES_ONLY", ID)],
-    );
+    // The bundle, compiled as the judge would and judged on the data.
+    let file = ws.root.join("submit.rs");
+    let out = ws.run("scripts/bundle", &[ID, "-o", file.to_str().unwrap()], &[]);
     assert!(out.status.success(), "{}", text(&out));
     assert!(
-        text(&out).contains(&format!("{ID} (plain): ")),
+        text(&out).contains("answers its 3 judge-data cases right"),
         "{}",
         text(&out)
     );
+    assert!(fs::read_to_string(&file)
+        .unwrap()
+        .contains("fn solve(a: u64, b: u64) -> bool"));
 }

@@ -1,0 +1,296 @@
+//! `scripts/bench`: each problem's binary on its costliest inputs, alone or
+//! beside another binary in alternating turns.
+
+use std::ffi::OsString;
+use std::fs::{self, File};
+use std::path::{Path, PathBuf};
+
+use crate::compare::compare;
+use crate::runner::Scratch;
+use crate::timer;
+use crate::workspace::{Problem, Workspace};
+use crate::Result;
+
+/// What `scripts/bench` was asked.
+pub struct Options {
+    /// Runs (or pairs) per input.
+    pub runs: u32,
+    /// One run per input, no x100 inputs, fail on errors only.
+    pub smoke: bool,
+    /// A folder of other binaries named by id, timed beside ours.
+    pub against: Option<PathBuf>,
+    /// The problems; none means all.
+    pub ids: Vec<String>,
+}
+
+/// Below this, both runs are mostly process start: not a comparison.
+pub const COMPARED_FROM_MICROS: u128 = 10_000;
+
+/// Runs the benchmark; prints a table and returns whether nothing failed.
+///
+/// # Errors
+/// If the build fails or a scratch folder cannot be made.
+pub fn run(ws: &Workspace, options: &Options) -> Result<bool> {
+    let problems: Vec<&Problem> = if options.ids.is_empty() {
+        ws.problems.iter().collect()
+    } else {
+        options
+            .ids
+            .iter()
+            .map(|id| ws.problem(id))
+            .collect::<Result<_>>()?
+    };
+    crate::need(&["cat", "wc"])?;
+    println!("building release binaries...");
+    let mut args = vec!["build", "--release", "--quiet"];
+    for p in &problems {
+        args.extend(["-p", &p.id, "--bin", &p.id]);
+    }
+    crate::run_cargo(&ws.root, &args, "the build")?;
+    let work = Scratch::new("bench").map_err(|e| format!("cannot make a scratch folder: {e}"))?;
+    let mut header = format!(
+        "{:<30} {:<34} {:>8} {:>9} {:>8} {:>8} {:>8}",
+        "binary", "input", "size MB", "median ms", "MB/s", "peak MB", "of limit"
+    );
+    if options.against.is_some() {
+        header.push_str(&format!(" {:>9} {:>6}", "ref ms", "ratio"));
+    }
+    println!("{header}");
+    let mut failed = false;
+    let mut worst: Option<(f64, String)> = None;
+    let mut compared = 0;
+    for p in problems {
+        let inputs = match inputs(ws, p, options.smoke) {
+            Ok(inputs) => inputs,
+            Err(e) => {
+                println!("{:<30} error: {e}", p.id);
+                failed = true;
+                continue;
+            }
+        };
+        let ours = crate::runner::program(&ws.release_dir().join(&p.id));
+        for input in inputs {
+            let name = input
+                .file_stem()
+                .unwrap_or_default()
+                .to_string_lossy()
+                .into_owned();
+            let bytes = fs::metadata(&input).map(|m| m.len()).unwrap_or(0);
+            let tl_ms = p.meta.time_limit * 1000.0;
+            let theirs = options.against.as_ref().map(|dir| dir.join(&p.id));
+            if let Some(theirs) = &theirs {
+                if !theirs.is_file() {
+                    println!("{:<30} {:<34} no {}: skipped", p.id, name, theirs.display());
+                    continue;
+                }
+            }
+            let other = theirs.as_deref().map(crate::runner::program);
+            match timed(&input, &ours, other.as_deref(), options.runs, &work.0) {
+                Err(e) => {
+                    println!("{:<30} {:<34} error: {e}", p.id, name);
+                    failed = true;
+                }
+                Ok(t) => {
+                    let mut line = row(&p.id, &name, bytes, t.median_us, t.peak_kib, tl_ms);
+                    if let (Some(ref_us), Some(ratio)) = (t.ref_us, t.ratio) {
+                        line.push_str(&format!(" {:>9.1} {:>6.2}", ref_us as f64 / 1000.0, ratio));
+                        if ref_us >= COMPARED_FROM_MICROS {
+                            compared += 1;
+                            if worst.as_ref().map_or(true, |(w, _)| ratio > *w) {
+                                worst = Some((ratio, format!("{} {}", p.id, name)));
+                            }
+                        }
+                    }
+                    println!("{line}");
+                }
+            }
+            if name.starts_with("x100-") {
+                for floor in [&["cat"][..], &["wc", "-w"][..]] {
+                    let program: Vec<OsString> = floor.iter().map(OsString::from).collect();
+                    match timed(&input, &program, None, options.runs, &work.0) {
+                        Ok(t) => println!(
+                            "{}",
+                            row(
+                                &format!("  floor: {}", floor.join(" ")),
+                                &name,
+                                bytes,
+                                t.median_us,
+                                t.peak_kib,
+                                0.0
+                            )
+                        ),
+                        Err(e) => println!("  floor: {}: error: {e}", floor.join(" ")),
+                    }
+                }
+            }
+        }
+    }
+    if options.against.is_some() {
+        match worst {
+            Some((ratio, input)) => println!(
+                "largest ratio where the reference takes 10 ms or more: {ratio:.2} ({input}), over {compared} inputs"
+            ),
+            None => println!("no input where the reference takes 10 ms or more"),
+        }
+    }
+    Ok(!failed)
+}
+
+/// A problem's benchmark inputs: its `max-*` cases and what its
+/// `<id>-bench-inputs` example writes (without the x100 ones in a smoke
+/// run).
+fn inputs(ws: &Workspace, p: &Problem, smoke: bool) -> Result<Vec<PathBuf>> {
+    let mut files = max_cases(&ws.judge_data(&p.id));
+    if files.is_empty() {
+        return Err(format!("judge-data/{} has no max-*.in case to time", p.id));
+    }
+    if let Some(example) = p.bench_inputs() {
+        let dir = ws.target.join("bench-inputs").join(&p.id);
+        let _ = fs::remove_dir_all(&dir);
+        let dir_arg = dir.to_string_lossy().into_owned();
+        let mut args = vec![
+            "run",
+            "--release",
+            "--quiet",
+            "-p",
+            &p.id,
+            "--example",
+            &example,
+            "--",
+            &dir_arg,
+        ];
+        if smoke {
+            args.push("--smoke");
+        }
+        crate::run_cargo(&ws.root, &args, &format!("examples/{example}"))?;
+        let mut written: Vec<PathBuf> = fs::read_dir(&dir)
+            .map_err(|e| format!("{}: {e}", dir.display()))?
+            .flatten()
+            .map(|e| e.path())
+            .filter(|p| p.extension().is_some_and(|e| e == "in"))
+            .collect();
+        written.sort();
+        files.extend(written);
+    }
+    if smoke {
+        files.retain(|f| {
+            !f.file_name()
+                .is_some_and(|n| n.to_string_lossy().starts_with("x100-"))
+        });
+    }
+    Ok(files)
+}
+
+/// `dir/max-*.in`, sorted.
+pub fn max_cases(dir: &Path) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = fs::read_dir(dir)
+        .into_iter()
+        .flatten()
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| {
+            let name = p.file_name().unwrap_or_default().to_string_lossy();
+            name.starts_with("max-") && name.ends_with(".in")
+        })
+        .collect();
+    files.sort();
+    files
+}
+
+/// Medians of a timed input.
+struct Timing {
+    median_us: u128,
+    peak_kib: u64,
+    ref_us: Option<u128>,
+    ratio: Option<f64>,
+}
+
+/// `runs` turns of `ours` (and `theirs` after it, alternating) on `input`;
+/// with `theirs`, first checks that both answers have the same tokens.
+fn timed(
+    input: &Path,
+    ours: &[OsString],
+    theirs: Option<&[OsString]>,
+    runs: u32,
+    work: &Path,
+) -> Result<Timing> {
+    let (mut us, mut refs, mut ratios, mut peak) = (Vec::new(), Vec::new(), Vec::new(), 0);
+    let err = work.join("err");
+    for turn in 0..runs {
+        // The answers are kept from the first turn; later ones write to
+        // /dev/null, so that writing a file is not what is timed.
+        let out = |tag: &str| {
+            if turn == 0 {
+                work.join(tag)
+            } else {
+                PathBuf::from("/dev/null")
+            }
+        };
+        let a = timer::once(ours, input, &out("a.out"), &err).map_err(|e| e.to_string())?;
+        if !a.status.success() {
+            return Err(format!("{}: {}", a.status, first_err_line(&err)));
+        }
+        us.push(a.micros);
+        peak = peak.max(a.peak_kib);
+        if let Some(theirs) = theirs {
+            let b = timer::once(theirs, input, &out("b.out"), &err).map_err(|e| e.to_string())?;
+            if !b.status.success() {
+                return Err(format!("{}: {}", Path::new(&theirs[0]).display(), b.status));
+            }
+            if turn == 0 {
+                let open = |f: &str| File::open(work.join(f)).map_err(|e| e.to_string());
+                if let Some(diff) =
+                    compare(open("a.out")?, open("b.out")?).map_err(|e| e.to_string())?
+                {
+                    return Err(format!(
+                        "the answers differ from {}: {diff}",
+                        Path::new(&theirs[0]).display()
+                    ));
+                }
+            }
+            refs.push(b.micros);
+            ratios.push(a.micros as f64 / b.micros.max(1) as f64);
+        }
+    }
+    Ok(Timing {
+        median_us: median(&mut us),
+        peak_kib: peak,
+        ref_us: (!refs.is_empty()).then(|| median(&mut refs)),
+        ratio: (!ratios.is_empty()).then(|| {
+            ratios.sort_by(f64::total_cmp);
+            ratios[(ratios.len() - 1) / 2]
+        }),
+    })
+}
+
+fn first_err_line(path: &Path) -> String {
+    crate::runner::read_head(path, 4096)
+        .map(|h| crate::runner::first_line(&h))
+        .unwrap_or_default()
+}
+
+fn median(v: &mut [u128]) -> u128 {
+    v.sort_unstable();
+    v[(v.len() - 1) / 2]
+}
+
+fn row(name: &str, input: &str, bytes: u64, median_us: u128, peak_kib: u64, tl_ms: f64) -> String {
+    let mb = bytes as f64 / 1e6;
+    let ms = median_us as f64 / 1000.0;
+    let rate = if median_us > 0 {
+        mb / (median_us as f64 / 1e6)
+    } else {
+        0.0
+    };
+    let peak = if peak_kib > 0 {
+        format!("{:.1}", peak_kib as f64 / 1024.0)
+    } else {
+        "-".into()
+    };
+    let share = if tl_ms > 0.0 {
+        format!("{:.2}%", 100.0 * ms / tl_ms)
+    } else {
+        "-".into()
+    };
+    format!("{name:<30} {input:<34} {mb:>8.2} {ms:>9.1} {rate:>8.0} {peak:>8} {share:>8}")
+}

@@ -1,0 +1,120 @@
+//! Judge-data pairing: a folder's cases are its `<stem>.in` files, each
+//! with the `<stem>.ans` of the same stem. The one place that pairs them.
+
+use std::collections::BTreeMap;
+use std::fs;
+use std::path::{Path, PathBuf};
+
+/// One stored case.
+#[derive(Clone, Debug)]
+pub struct Case {
+    /// The file name without `.in` / `.ans`.
+    pub stem: String,
+    /// `<stem>.in`.
+    pub input: PathBuf,
+    /// `<stem>.ans`.
+    pub answer: PathBuf,
+}
+
+/// The cases of a judge-data folder, sorted by stem, and what is wrong with
+/// the folder: an `.in` without `.ans` or the other way round, or no case
+/// at all. Other files (README.md, STATEMENT.md) are not cases.
+pub fn cases(dir: &Path) -> (Vec<Case>, Vec<String>) {
+    let mut problems = Vec::new();
+    let entries = match fs::read_dir(dir) {
+        Ok(entries) => entries,
+        Err(e) => {
+            problems.push(format!("cannot read {}: {e}", dir.display()));
+            return (Vec::new(), problems);
+        }
+    };
+    let mut pairs: BTreeMap<String, (bool, bool)> = BTreeMap::new();
+    for entry in entries.flatten() {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        if let Some(stem) = name.strip_suffix(".in") {
+            pairs.entry(stem.to_string()).or_default().0 = true;
+        } else if let Some(stem) = name.strip_suffix(".ans") {
+            pairs.entry(stem.to_string()).or_default().1 = true;
+        }
+    }
+    let mut res = Vec::new();
+    for (stem, pair) in pairs {
+        match pair {
+            (true, true) => res.push(Case {
+                input: dir.join(format!("{stem}.in")),
+                answer: dir.join(format!("{stem}.ans")),
+                stem,
+            }),
+            (true, false) => problems.push(format!("orphan: {stem}.in has no .ans")),
+            (false, _) => problems.push(format!("orphan: {stem}.ans has no .in")),
+        }
+    }
+    if res.is_empty() && problems.is_empty() {
+        problems.push(format!(
+            "{} has no case: add sample-1.in and sample-1.ans",
+            dir.display()
+        ));
+    }
+    (res, problems)
+}
+
+/// The stems of the samples (`sample-N`), in order of N.
+pub fn samples(cases: &[Case]) -> Vec<&Case> {
+    let mut res: Vec<(u64, &Case)> = cases
+        .iter()
+        .filter_map(|c| Some((c.stem.strip_prefix("sample-")?.parse().ok()?, c)))
+        .collect();
+    res.sort_by_key(|(n, _)| *n);
+    res.into_iter().map(|(_, c)| c).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use std::fs;
+
+    use super::{cases, samples};
+
+    #[test]
+    fn pairs_by_stem_and_names_orphans() {
+        let dir = std::env::temp_dir().join(format!("xtask-cases-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        fs::create_dir_all(&dir).unwrap();
+        for f in [
+            "sample-10.in",
+            "sample-10.ans",
+            "sample-2.in",
+            "sample-2.ans",
+            "a.in",
+            "b.ans",
+            "README.md",
+        ] {
+            fs::write(dir.join(f), "").unwrap();
+        }
+        let (found, problems) = cases(&dir);
+        let stems: Vec<&str> = found.iter().map(|c| c.stem.as_str()).collect();
+        assert_eq!(stems, ["sample-10", "sample-2"]);
+        assert_eq!(
+            problems,
+            ["orphan: a.in has no .ans", "orphan: b.ans has no .in"]
+        );
+        let ordered: Vec<&str> = samples(&found).iter().map(|c| c.stem.as_str()).collect();
+        assert_eq!(ordered, ["sample-2", "sample-10"]);
+        for f in [
+            "sample-10.in",
+            "sample-10.ans",
+            "sample-2.in",
+            "sample-2.ans",
+            "a.in",
+            "b.ans",
+        ] {
+            fs::remove_file(dir.join(f)).unwrap();
+        }
+        let (found, problems) = cases(&dir);
+        assert!(found.is_empty());
+        assert!(
+            problems[0].ends_with("has no case: add sample-1.in and sample-1.ans"),
+            "{problems:?}"
+        );
+        fs::remove_dir_all(&dir).unwrap();
+    }
+}

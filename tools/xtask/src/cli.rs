@@ -1,0 +1,470 @@
+//! The command lines of the scripts: each script is `xtask <command>`, and
+//! its `-h` is the usage text here.
+
+use std::path::PathBuf;
+
+use lexopt::prelude::*;
+
+use crate::workspace::{Flavour, Workspace};
+use crate::{bench, bundle, judge, old_toolchain, scaffold, Result};
+
+/// How a command ended: its exit status.
+pub enum Exit {
+    /// Everything it reports passed (0).
+    Success,
+    /// Something it reports failed (1); it said what.
+    Failure,
+}
+
+/// A command's failure: a message and the exit status.
+pub struct Error {
+    /// One line.
+    pub message: String,
+    /// 2 for a usage error, 1 otherwise.
+    pub code: u8,
+}
+
+impl From<String> for Error {
+    fn from(message: String) -> Self {
+        Error { message, code: 1 }
+    }
+}
+
+impl From<lexopt::Error> for Error {
+    fn from(e: lexopt::Error) -> Self {
+        usage_error(format!("{e} (see -h)"))
+    }
+}
+
+fn usage_error(message: String) -> Error {
+    Error { message, code: 2 }
+}
+
+/// The commands: (name, usage).
+pub const COMMANDS: [(&str, &str); 5] = [
+    ("judge", JUDGE_USAGE),
+    ("bundle", BUNDLE_USAGE),
+    ("bench", BENCH_USAGE),
+    ("new-problem", NEW_PROBLEM_USAGE),
+    ("old-toolchain-build", OLD_TOOLCHAIN_USAGE),
+];
+
+pub const JUDGE_USAGE: &str = "\
+usage: scripts/judge [options] [id...]
+
+Builds the problems' release binaries, then runs each on every
+judge-data/<id>/<stem>.in under the problem's time and memory limits and
+judges its output: token by token against <stem>.ans (whitespace between
+tokens does not matter), or, for a problem with a checker (`checker` in its
+metadata), by running `CHECKER <stem>.in OUTPUT <stem>.ans`. With no id,
+judges every judge-data folder and every problem crate.
+
+Each run: the binary in its own process group, stdin from the .in, stdout
+and stderr into files; wall time and peak resident memory (of it and the
+children it waited for) measured; address space capped at
+max(2 x memory limit, memory limit + 256 MiB); output capped at 64 MiB, or
+twice the .ans if that is larger; killed at 3x the time limit.
+
+Limits come from [package.metadata.problem] in crates/<id>/Cargo.toml
+(time-limit in seconds, memory-limit in MiB), read through cargo metadata;
+a manifest that breaks a rule stops the run with a message naming it.
+
+Verdicts, per case, with the wall time and the peak memory:
+  AC    the answer is right
+  WA    it is not: token N: expected \"X\", got \"Y\" (or end of output),
+        tokens cut at 40 bytes, unprintable bytes as \\xNN; or the
+        checker's first line
+  TLE   killed at 3x the time limit, or finished slower than the limit
+  MLE   peak memory over the limit, or a failure after reporting a failed
+        allocation (e.g. Rust's \"memory allocation of N bytes failed\")
+  OLE   stdout or stderr over the output cap
+  RE    a non-zero exit or a signal, with the first stderr line (cut at
+        200 bytes, unprintable bytes escaped)
+  FAIL  the checker itself failed (exit other than 0 or 1): the judge data
+        or the checker is wrong
+checked in that order (a run killed at 3x the limit is TLE whatever else).
+Per problem: the slowest case and the largest peak against the limits; as
+errors (ERR): a missing binary, an empty judge-data folder, an .in without
+.ans or an .ans without .in.
+
+The last line reads \"N passed, M failed\"; the exit status is 0 only when
+nothing failed.
+
+options:
+  -h, --help           this text
+  --bin-dir DIR        take the binary of <id> from DIR/<id> and build no
+                       problem binary; with no id, judge every folder of the
+                       judge data
+  --data-dir DIR       judge data root (default: judge-data)
+  --time-limit SEC     every problem's time limit, in seconds
+  --memory-limit MIB   every problem's memory limit, in MiB (a judge-data
+                       folder without a problem crate needs both limits)
+";
+
+pub const BUNDLE_USAGE: &str = "\
+usage: scripts/bundle <id> [--judge plain|atcoder] [-o FILE] [--no-check]
+       scripts/bundle --judges <id>
+
+Writes crates/<id>/src/main.rs as one source file to submit: the workspace
+libraries it depends on (sg-core, judge-io, ...) are pasted in as modules
+(`mod sg_core { ... }`), every path that named them is rewritten to reach
+them, test code (#[cfg(test)], #[test]) and comments are left out, and of
+each library only the items the problem's code uses are kept. The file is
+laid out as rustfmt would; literals are as written.
+
+Before the file is written, it is compiled as its judges compile it, and
+the binary must answer the problem's samples (judge-data/<id>/sample-*)
+right; a compiler error or warning, or a wrong sample, stops the command
+with the first message, and nothing is written:
+  --judge plain    Codeforces, Luogu, the Library Checker and any judge with
+                   std-only Rust: `rustc -O` alone, editions 2021 and 2024,
+                   and also Rust 1.63 when an old rustc is found (OLD_RUSTC,
+                   or Debian's /usr/bin/rustc 1.63). Refused for a problem
+                   that uses proconio or itertools.
+  --judge atcoder  AtCoder (language update of 2025-10: Rust 1.89, edition
+                   2024): `cargo build --release` against proconio 0.5.0
+                   (with derive) and itertools 0.14.0, in a project under
+                   target/atcoder-check.
+  (default)        the problem's own judge: `judge` in its metadata.
+
+  -o FILE          write to FILE instead of stdout
+  --no-check       write without compiling
+  --judges         print the judges the problem can be bundled for
+                   (\"plain atcoder\", or \"atcoder\" when it uses proconio or
+                   itertools), and nothing else
+
+What cannot be bundled so that it behaves as the workspace binary is
+refused with one line naming it and its place: an out-of-line `mod x;`,
+#[path], include!/include_str!/include_bytes!, env!/option_env!, file!,
+line!, column!, module_path!, cfg(feature), `extern crate` of a workspace
+library, a library with a build script or with an inner attribute other
+than a lint level, a crate no judge has, a bundle over 64 KiB
+(Codeforces' source limit).
+";
+
+pub const BENCH_USAGE: &str = "\
+usage: scripts/bench [--runs N] [--smoke] [--against DIR] [id...]
+
+Times each problem's binary on its costliest inputs:
+  - every judge-data/<id>/max-*.in (the cases at the maximum constraints);
+  - and, where the problem has an example crates/<id>/examples/
+    <id>-bench-inputs.rs, the inputs it writes into target/bench-inputs/<id>/
+    (larger than is worth storing: 100x inputs of 10^7 numbers, 10^5
+    cases, ...).
+A problem with no max-* case is an error.
+
+For each input it prints the median wall time of N runs (default 5; spawn
+to exit, in microseconds, by fork, exec and wait4 with nothing between),
+the input size, the throughput, the peak resident memory and the median as
+a share of the time limit. Beside each x100-* input it prints the
+machine's reading floor on the same file: `cat` and `wc -w`.
+
+  --against DIR  also time DIR/<id> (e.g. a folder of C++ solutions) on
+                 the same inputs, in alternating turns, after checking that
+                 both answers have the same tokens; prints its median and
+                 the ratio ours/theirs (the median of the per-pair ratios).
+                 A problem without DIR/<id> is reported and skipped. The
+                 last line gives the largest ratio among the inputs where
+                 the other binary takes 10 ms or more (below that, both
+                 times are mostly process start).
+  --smoke        one run per input, without the x100-* inputs: fails on an
+                 error (a crash, a non-zero exit, no max-* case), never on a
+                 time. CI runs this.
+  --runs N       runs (or pairs) per input; the median is reported
+";
+
+pub const NEW_PROBLEM_USAGE: &str = "\
+usage: scripts/new-problem <id> [--input SHAPE] [--url URL] [--time-limit SECONDS]
+                           [--memory-limit MIB] [--judge plain|atcoder]
+
+Creates crates/<id>/ (Cargo.toml with [package.metadata.problem],
+src/main.rs with the header, main, run, solve and a tests module) and
+judge-data/<id>/ (README.md for the cases' provenance, STATEMENT.md for the
+statement in your words). Nothing else needs registering: the workspace,
+scripts/judge, scripts/bench and the bundle check find the crate by its
+folder. The new problem's tests fail, each saying what to write, until the
+samples, the bad-input table, moves, solve, the validator and the judge
+data are written; scripts/judge reports its empty judge-data folder as an
+error.
+
+<id> is the crate, binary and folder name: lowercase letters, digits and
+'-', starting with a letter (e.g. poj2311-cutting-game).
+
+--input SHAPE      how the input is laid out; run() and the tests' input()
+                   formatter are written for it (default: values):
+SHAPES
+--url URL          the statement (no spaces, quotes or backslashes:
+                   percent-encode them)
+--time-limit S     seconds (default 1)
+--memory-limit M   MiB (default 256; 65536K is 64)
+--judge J          where it is submitted: plain (std only: Codeforces,
+                   Luogu, the Library Checker) or atcoder; default plain
+";
+
+pub const OLD_TOOLCHAIN_USAGE: &str = "\
+usage: scripts/old-toolchain-build [-p PACKAGE]...
+
+Builds every target (tests and examples included) of the given packages,
+or of every package whose rust-version the old toolchain meets, with the
+rustc named by OLD_RUSTC (default /usr/bin/rustc, Debian's 1.63) and the
+cargo beside it, into target/old-rustc/, from a vendored copy of the
+dependencies (target/vendor). Stops with a message if they are missing
+(apt-get install rustc cargo installs both).
+";
+
+/// The usage text of `command`, with the shapes filled in.
+pub fn usage(command: &str) -> String {
+    let text = COMMANDS
+        .iter()
+        .find(|(name, _)| *name == command)
+        .map_or("", |(_, text)| text);
+    let shapes: String = scaffold::SHAPES
+        .iter()
+        .map(|(name, what, _, _)| format!("    {name:<16} {what}\n"))
+        .collect();
+    text.replace("SHAPES\n", &shapes)
+}
+
+/// The tool's own usage.
+pub fn tool_usage() -> String {
+    let mut s = String::from(
+        "usage: xtask <command> [args...]   (run by scripts/<command>)\n\ncommands:\n",
+    );
+    for (name, text) in COMMANDS {
+        let first = text.lines().next().unwrap_or_default();
+        s.push_str(&format!(
+            "  {name:<20} {}\n",
+            first.trim_start_matches("usage: ")
+        ));
+    }
+    s
+}
+
+fn string(value: std::ffi::OsString) -> Result<String, Error> {
+    value
+        .into_string()
+        .map_err(|v| usage_error(format!("not UTF-8: {v:?}")))
+}
+
+fn positive(option: &str, value: std::ffi::OsString) -> Result<f64, Error> {
+    let text = string(value)?;
+    match text.parse::<f64>() {
+        Ok(v) if v > 0.0 && v.is_finite() && v <= 1e6 => Ok(v),
+        _ => Err(usage_error(format!(
+            "{option} takes a positive number, not {text:?}"
+        ))),
+    }
+}
+
+fn workspace() -> Result<Workspace, Error> {
+    let root = crate::workspace_root()?;
+    Ok(Workspace::load(&root)?)
+}
+
+/// Runs `command` with `args`.
+///
+/// # Errors
+/// A usage error (code 2) or a failure that stops the command (code 1).
+pub fn run(command: &str, args: Vec<std::ffi::OsString>) -> Result<Exit, Error> {
+    let mut parser = lexopt::Parser::from_args(args);
+    let help = || {
+        print!("{}", usage(command));
+        Ok(Exit::Success)
+    };
+    match command {
+        "judge" => {
+            let mut options = judge::Options::default();
+            while let Some(arg) = parser.next()? {
+                match arg {
+                    Short('h') | Long("help") => return help(),
+                    Long("bin-dir") => options.bin_dir = Some(PathBuf::from(parser.value()?)),
+                    Long("data-dir") => options.data_dir = Some(PathBuf::from(parser.value()?)),
+                    Long("time-limit") => {
+                        options.time_limit = Some(positive("--time-limit", parser.value()?)?)
+                    }
+                    Long("memory-limit") => {
+                        options.memory_limit = Some(positive("--memory-limit", parser.value()?)?)
+                    }
+                    Value(id) => options.ids.push(string(id)?),
+                    _ => return Err(arg.unexpected().into()),
+                }
+            }
+            if !cfg!(target_os = "linux") {
+                return Err(
+                    "needs Linux (the runner limits and measures with Linux rlimits and wait4)"
+                        .to_string()
+                        .into(),
+                );
+            }
+            let ws = workspace()?;
+            Ok(if judge::run(&ws, &options)? {
+                Exit::Success
+            } else {
+                Exit::Failure
+            })
+        }
+        "bundle" => {
+            let (mut id, mut judge, mut out, mut list, mut check) = (None, None, None, false, true);
+            while let Some(arg) = parser.next()? {
+                match arg {
+                    Short('h') | Long("help") => return help(),
+                    Long("judges") => list = true,
+                    Long("no-check") => check = false,
+                    Long("judge") => {
+                        let name = string(parser.value()?)?;
+                        judge = Some(Flavour::parse(&name).ok_or_else(|| {
+                            usage_error(format!("unknown judge '{name}': plain or atcoder"))
+                        })?);
+                    }
+                    Short('o') => out = Some(PathBuf::from(parser.value()?)),
+                    Value(v) if id.is_none() => id = Some(string(v)?),
+                    Value(_) => return Err(usage_error("one problem at a time".into())),
+                    _ => return Err(arg.unexpected().into()),
+                }
+            }
+            let id =
+                id.ok_or_else(|| usage_error(format!("which problem?\n{}", usage("bundle"))))?;
+            let ws = workspace()?;
+            let problem = ws.problem(&id)?;
+            if list {
+                let names: Vec<&str> = problem.flavours().iter().map(|f| f.name()).collect();
+                println!("{}", names.join(" "));
+                return Ok(Exit::Success);
+            }
+            let flavour = judge.unwrap_or(problem.meta.judge);
+            let text = bundle::bundle(&ws, problem, flavour)?;
+            let checked = if check {
+                let c = bundle::check(&ws, problem, flavour, &text)?;
+                format!(
+                    "compiled with {}; answers its {} right",
+                    c.compilers.join(" and "),
+                    plural(c.cases, "judge-data case")
+                )
+            } else {
+                "not compiled (--no-check)".to_string()
+            };
+            match out {
+                Some(path) => {
+                    std::fs::write(&path, &text).map_err(|e| format!("{}: {e}", path.display()))?;
+                    eprintln!(
+                        "scripts/bundle: wrote {} ({} bytes, {}; {checked})",
+                        path.display(),
+                        text.len(),
+                        flavour.name()
+                    );
+                }
+                None => {
+                    print!("{text}");
+                    eprintln!(
+                        "scripts/bundle: {} bytes, {}; {checked}",
+                        text.len(),
+                        flavour.name()
+                    );
+                }
+            }
+            Ok(Exit::Success)
+        }
+        "bench" => {
+            let mut options = bench::Options {
+                runs: 5,
+                smoke: false,
+                against: None,
+                ids: Vec::new(),
+            };
+            let mut runs = None;
+            while let Some(arg) = parser.next()? {
+                match arg {
+                    Short('h') | Long("help") => return help(),
+                    Long("runs") => {
+                        let text = string(parser.value()?)?;
+                        runs =
+                            Some(text.parse::<u32>().ok().filter(|&n| n > 0).ok_or_else(|| {
+                                usage_error(format!("--runs takes a positive number, not {text:?}"))
+                            })?);
+                    }
+                    Long("smoke") => options.smoke = true,
+                    Long("against") => {
+                        let dir = PathBuf::from(parser.value()?);
+                        if !dir.is_dir() {
+                            return Err(usage_error(format!(
+                                "--against: no folder {}",
+                                dir.display()
+                            )));
+                        }
+                        options.against = Some(dir.canonicalize().map_err(|e| e.to_string())?);
+                    }
+                    Value(id) => options.ids.push(string(id)?),
+                    _ => return Err(arg.unexpected().into()),
+                }
+            }
+            options.runs = if options.smoke { 1 } else { runs.unwrap_or(5) };
+            let ws = workspace()?;
+            Ok(if bench::run(&ws, &options)? {
+                Exit::Success
+            } else {
+                Exit::Failure
+            })
+        }
+        "new-problem" => {
+            let mut id = None;
+            let mut options = scaffold::Options {
+                id: String::new(),
+                shape: "values".into(),
+                url: None,
+                time_limit: "1".into(),
+                memory_limit: "256".into(),
+                judge: Flavour::Plain,
+            };
+            while let Some(arg) = parser.next()? {
+                match arg {
+                    Short('h') | Long("help") => return help(),
+                    Long("input") => options.shape = string(parser.value()?)?,
+                    Long("url") => options.url = Some(string(parser.value()?)?),
+                    Long("time-limit") => options.time_limit = string(parser.value()?)?,
+                    Long("memory-limit") => options.memory_limit = string(parser.value()?)?,
+                    Long("judge") => {
+                        let name = string(parser.value()?)?;
+                        options.judge = Flavour::parse(&name).ok_or_else(|| {
+                            usage_error(format!("--judge takes plain or atcoder, not '{name}'"))
+                        })?;
+                    }
+                    Value(v) if id.is_none() => id = Some(string(v)?),
+                    Value(_) => return Err(usage_error("one id at a time".into())),
+                    _ => return Err(arg.unexpected().into()),
+                }
+            }
+            options.id =
+                id.ok_or_else(|| usage_error(format!("which id?\n{}", usage("new-problem"))))?;
+            let ws = workspace()?;
+            let next = scaffold::create(&ws, &options)?;
+            println!("{next}");
+            Ok(Exit::Success)
+        }
+        "old-toolchain-build" => {
+            let mut packages = Vec::new();
+            while let Some(arg) = parser.next()? {
+                match arg {
+                    Short('h') | Long("help") => return help(),
+                    Short('p') => packages.push(string(parser.value()?)?),
+                    _ => return Err(arg.unexpected().into()),
+                }
+            }
+            let ws = workspace()?;
+            old_toolchain::run(&ws, &packages)?;
+            Ok(Exit::Success)
+        }
+        other => Err(usage_error(format!(
+            "unknown command '{other}'\n{}",
+            tool_usage()
+        ))),
+    }
+}
+
+/// `n thing` or `n things`.
+pub fn plural(n: usize, thing: &str) -> String {
+    if n == 1 {
+        format!("1 {thing}")
+    } else {
+        format!("{n} {thing}s")
+    }
+}

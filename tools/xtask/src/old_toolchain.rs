@@ -1,0 +1,122 @@
+//! `scripts/old-toolchain-build`: every target of the packages that promise
+//! an old Rust, built with that Rust. The promise is each package's
+//! `rust-version`; the old toolchain is Debian's rustc and cargo (`apt-get
+//! install rustc`), or the rustc named by `OLD_RUSTC` with the cargo beside
+//! it. Clippy's msrv lints skip test code; a real old compiler does not.
+
+use std::path::PathBuf;
+use std::process::Command;
+
+use crate::workspace::Workspace;
+use crate::Result;
+
+/// The old rustc: `OLD_RUSTC`, else Debian's `/usr/bin/rustc`.
+pub fn old_rustc() -> PathBuf {
+    std::env::var_os("OLD_RUSTC")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from("/usr/bin/rustc"))
+}
+
+/// The version a rustc reports (`1.63.0`), or why it cannot be run.
+///
+/// # Errors
+/// If it cannot be run or prints something else.
+pub fn version(rustc: &std::path::Path) -> Result<String> {
+    let out = Command::new(rustc)
+        .arg("--version")
+        .output()
+        .map_err(|e| format!("cannot run {}: {e}", rustc.display()))?;
+    let text = String::from_utf8_lossy(&out.stdout);
+    text.split_whitespace()
+        .nth(1)
+        .filter(|v| v.split('.').count() >= 2)
+        .map(str::to_string)
+        .ok_or_else(|| format!("{} --version printed {:?}", rustc.display(), text.trim()))
+}
+
+/// `major.minor` of a version, for comparing.
+fn minor(version: &str) -> (u32, u32) {
+    let mut parts = version.split('.').map(|p| p.parse().unwrap_or(0));
+    (parts.next().unwrap_or(0), parts.next().unwrap_or(0))
+}
+
+/// The packages the old toolchain builds: those named, or every package
+/// whose `rust-version` it meets.
+pub fn packages(ws: &Workspace, old: &str, named: &[String]) -> Vec<String> {
+    if !named.is_empty() {
+        return named.to_vec();
+    }
+    ws.members
+        .iter()
+        .filter(|m| {
+            m.rust_version
+                .as_deref()
+                .is_some_and(|v| minor(v) <= minor(old))
+        })
+        .map(|m| m.name.clone())
+        .collect()
+}
+
+/// Builds the packages with the old toolchain, from a vendored copy of the
+/// dependencies (old cargo cannot read today's registry index).
+///
+/// # Errors
+/// If the old toolchain is missing or a build fails.
+pub fn run(ws: &Workspace, named: &[String]) -> Result<()> {
+    let rustc = old_rustc();
+    let cargo = rustc.with_file_name("cargo");
+    if !rustc.is_file() || !cargo.is_file() {
+        return Err(format!(
+            "no {} with a cargo beside it (apt-get install rustc cargo, or set OLD_RUSTC)",
+            rustc.display()
+        ));
+    }
+    let old = version(&rustc)?;
+    let packages = packages(ws, &old, named);
+    if packages.is_empty() {
+        return Err(format!(
+            "no package promises Rust {old} or older (rust-version)"
+        ));
+    }
+    let vendor = ws.target.join("vendor");
+    let vendor_arg = vendor.to_string_lossy().into_owned();
+    // `cargo vendor` prints the configuration to use it; it is given below.
+    let vendored = Command::new(crate::cargo())
+        .current_dir(&ws.root)
+        .args(["vendor", "--versioned-dirs", "--quiet", &vendor_arg])
+        .stdout(std::process::Stdio::null())
+        .status()
+        .map_err(|e| format!("cannot run cargo: {e}"))?;
+    if !vendored.success() {
+        return Err("cargo vendor failed".into());
+    }
+    let mut command = Command::new(&cargo);
+    command
+        .current_dir(&ws.root)
+        .env("RUSTC", &rustc)
+        .env("CARGO_TARGET_DIR", ws.target.join("old-rustc"))
+        .args([
+            "build",
+            "--quiet",
+            "--offline",
+            "--ignore-rust-version",
+            "--all-targets",
+        ])
+        .arg("--config")
+        .arg("source.crates-io.replace-with=\"vendored-sources\"")
+        .arg("--config")
+        .arg(format!(
+            "source.vendored-sources.directory=\"{vendor_arg}\""
+        ));
+    for p in &packages {
+        command.args(["-p", p]);
+    }
+    let status = command
+        .status()
+        .map_err(|e| format!("cannot run {}: {e}", cargo.display()))?;
+    if !status.success() {
+        return Err(format!("the build with rustc {old} failed"));
+    }
+    println!("built with rustc {old}: {}", packages.join(" "));
+    Ok(())
+}

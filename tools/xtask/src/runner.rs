@@ -1,0 +1,635 @@
+//! The runner: one program on one input under a time, memory and output
+//! limit, with its wall time and peak resident memory (Linux: rlimits,
+//! process groups, `waitid`, `wait4`), and the verdict on what it did.
+
+use std::ffi::OsString;
+use std::fmt;
+use std::fs::{self, File};
+use std::io::{self, Read};
+use std::os::unix::process::{CommandExt, ExitStatusExt};
+use std::path::{Path, PathBuf};
+use std::process::{Command, ExitStatus, Stdio};
+use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
+use std::sync::{Arc, Condvar, Mutex};
+use std::time::{Duration, Instant};
+
+use crate::compare::{compare, escape_unprintable};
+
+const MIB: u64 = 1 << 20;
+
+/// The output cap when none is given: this, or twice the answer if larger.
+pub const DEFAULT_OUTPUT_LIMIT: u64 = 64 * MIB;
+
+/// A run that has not ended at this many times its time limit is killed.
+pub const KILL_FACTOR: u32 = 3;
+
+/// Room above the memory limit in the address-space cap, so that process
+/// start (the loader, /bin/sh) never fails on a small limit.
+const ADDRESS_SPACE_SLACK: u64 = 256 * MIB;
+
+/// Bytes of stderr shown in a verdict's detail.
+const STDERR_SHOWN: usize = 200;
+
+/// A checker gets this long, whatever the problem's limit.
+const CHECKER_SECONDS: f64 = 10.0;
+
+/// The limits of one run.
+#[derive(Clone, Copy, Debug)]
+pub struct Limits {
+    /// Seconds; slower is TLE, and the run is killed at [`KILL_FACTOR`]x.
+    pub time: f64,
+    /// MiB of peak resident memory; more is MLE.
+    pub memory: f64,
+    /// Bytes of stdout (and of stderr); more is OLE.
+    pub output: u64,
+}
+
+/// What a run did, measured.
+#[derive(Debug)]
+pub struct Execution {
+    /// Wall time from spawn to exit.
+    pub elapsed: Duration,
+    /// Peak resident memory of the program and the children it waited for.
+    pub peak_kib: u64,
+    /// How it ended.
+    pub status: ExitStatus,
+    /// Whether the clock killed it.
+    pub killed: bool,
+}
+
+impl Execution {
+    /// Wall milliseconds.
+    pub fn millis(&self) -> u128 {
+        self.elapsed.as_millis()
+    }
+}
+
+/// The verdict on one case.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// The answer is right.
+    Ac,
+    /// The answer is wrong.
+    Wa,
+    /// Too slow.
+    Tle,
+    /// Too much memory.
+    Mle,
+    /// Too much output.
+    Ole,
+    /// A crash or a failing exit.
+    Re,
+    /// The checker itself failed: the judge data or the checker is broken.
+    Fail,
+}
+
+impl fmt::Display for Verdict {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Verdict::Ac => "AC",
+            Verdict::Wa => "WA",
+            Verdict::Tle => "TLE",
+            Verdict::Mle => "MLE",
+            Verdict::Ole => "OLE",
+            Verdict::Re => "RE",
+            Verdict::Fail => "FAIL",
+        })
+    }
+}
+
+/// How an answer is judged once the program ran cleanly.
+pub enum Judging<'a> {
+    /// Token by token against the stored answer.
+    Tokens {
+        /// The stored answer.
+        answer: &'a Path,
+    },
+    /// By a checker program: `CHECKER INPUT OUTPUT ANSWER`, exit 0 right,
+    /// 1 wrong, anything else a failure of the checker.
+    Checker {
+        /// The checker binary.
+        checker: &'a Path,
+        /// The stored answer.
+        answer: &'a Path,
+    },
+}
+
+/// A verdict with the run's measurements and the reason.
+#[derive(Debug)]
+pub struct Outcome {
+    /// The verdict.
+    pub verdict: Verdict,
+    /// The run.
+    pub execution: Execution,
+    /// Why (empty for AC).
+    pub detail: String,
+}
+
+/// The process groups of running children, for [`on_signal`].
+static GROUPS: [AtomicI32; 4] = [
+    AtomicI32::new(0),
+    AtomicI32::new(0),
+    AtomicI32::new(0),
+    AtomicI32::new(0),
+];
+
+extern "C" fn on_signal(sig: libc::c_int) {
+    for group in &GROUPS {
+        let group = group.load(Ordering::SeqCst);
+        if group > 0 {
+            // SAFETY: kill is async-signal-safe.
+            unsafe { libc::kill(-group, libc::SIGKILL) };
+        }
+    }
+    // SAFETY: _exit is async-signal-safe.
+    unsafe { libc::_exit(128 + sig) };
+}
+
+/// A runner interrupted (Ctrl-C, kill) takes its children's groups with it.
+fn forward_termination() {
+    for sig in [libc::SIGINT, libc::SIGTERM, libc::SIGHUP] {
+        // SAFETY: installs a handler that only calls async-signal-safe code.
+        unsafe {
+            libc::signal(
+                sig,
+                on_signal as extern "C" fn(libc::c_int) as libc::sighandler_t,
+            )
+        };
+    }
+}
+
+fn remember_group(pid: libc::pid_t) -> Option<&'static AtomicI32> {
+    GROUPS.iter().find(|slot| {
+        slot.compare_exchange(0, pid, Ordering::SeqCst, Ordering::SeqCst)
+            .is_ok()
+    })
+}
+
+#[cfg(all(target_os = "linux", target_env = "gnu"))]
+type Resource = libc::__rlimit_resource_t;
+#[cfg(not(all(target_os = "linux", target_env = "gnu")))]
+type Resource = libc::c_int;
+
+/// The limit `want` on `resource`, within the hard limit the runner has.
+fn rlimit(resource: Resource, want: u64) -> libc::rlimit {
+    let mut current = libc::rlimit {
+        rlim_cur: 0,
+        rlim_max: 0,
+    };
+    // SAFETY: getrlimit writes into the struct it is given.
+    unsafe { libc::getrlimit(resource, &mut current) };
+    let value = (want as libc::rlim_t).min(current.rlim_max);
+    libc::rlimit {
+        rlim_cur: value,
+        rlim_max: value,
+    }
+}
+
+/// A command for `program` (its first element the executable) in its own
+/// process group, killed if the runner dies, with the address space capped
+/// at max(2 x memory limit, memory limit + 256 MiB), files (so its output)
+/// capped at the output limit + 1 byte, and no core dumps.
+pub fn limited_command(program: &[OsString], limits: &Limits) -> Command {
+    let limit_bytes = (limits.memory * MIB as f64) as u64;
+    let address_space = (2 * limit_bytes).max(limit_bytes + ADDRESS_SPACE_SLACK);
+    let as_limit = rlimit(libc::RLIMIT_AS, address_space);
+    let fsize_limit = rlimit(libc::RLIMIT_FSIZE, limits.output + 1);
+    let no_core = libc::rlimit {
+        rlim_cur: 0,
+        rlim_max: 0,
+    };
+    let mut command = Command::new(&program[0]);
+    command.args(&program[1..]);
+    // SAFETY: only async-signal-safe calls between fork and exec.
+    unsafe {
+        command.pre_exec(move || {
+            if libc::setpgid(0, 0) != 0
+                || libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL) != 0
+                || libc::setrlimit(libc::RLIMIT_AS, &as_limit) != 0
+                || libc::setrlimit(libc::RLIMIT_FSIZE, &fsize_limit) != 0
+                || libc::setrlimit(libc::RLIMIT_CORE, &no_core) != 0
+            {
+                return Err(io::Error::last_os_error());
+            }
+            Ok(())
+        });
+    }
+    command
+}
+
+/// Runs `program` with stdin from `input`, stdout and stderr into files,
+/// under `limits`, killing its process group at [`KILL_FACTOR`]x the time
+/// limit.
+///
+/// # Errors
+/// If it cannot be started or waited for.
+pub fn execute(
+    program: &[OsString],
+    input: &Path,
+    stdout: &Path,
+    stderr: &Path,
+    limits: &Limits,
+) -> io::Result<Execution> {
+    let mut command = limited_command(program, limits);
+    command
+        .stdin(Stdio::from(File::open(input)?))
+        .stdout(File::create(stdout)?)
+        .stderr(File::create(stderr)?);
+    forward_termination();
+    let start = Instant::now();
+    let child = command.spawn().map_err(|e| {
+        io::Error::new(
+            e.kind(),
+            format!("cannot run {}: {e}", Path::new(&program[0]).display()),
+        )
+    })?;
+    let pid = child.id() as libc::pid_t;
+    let slot = remember_group(pid);
+    let kill_after = Duration::from_secs_f64(limits.time) * KILL_FACTOR;
+    let watch = Watch::start(pid, start, kill_after);
+    let result = wait_unreaped(pid);
+    let elapsed = start.elapsed();
+    let killed = watch.stop();
+    // Whatever it left running in its group goes too.
+    // SAFETY: the zombie leader keeps the group id from being reused.
+    unsafe { libc::kill(-pid, libc::SIGKILL) };
+    if let Some(slot) = slot {
+        slot.store(0, Ordering::SeqCst);
+    }
+    result?;
+    let (status, peak_kib) = reap(pid)?;
+    drop(child);
+    Ok(Execution {
+        elapsed,
+        peak_kib,
+        status,
+        killed,
+    })
+}
+
+/// The clock of one run: kills the group at the deadline unless stopped.
+pub struct Watch {
+    ended: Arc<(Mutex<bool>, Condvar)>,
+    killed: Arc<AtomicBool>,
+    thread: std::thread::JoinHandle<()>,
+}
+
+impl Watch {
+    /// Starts the clock for the group of `pid`, started at `start`.
+    pub fn start(pid: libc::pid_t, start: Instant, kill_after: Duration) -> Watch {
+        let ended = Arc::new((Mutex::new(false), Condvar::new()));
+        let killed = Arc::new(AtomicBool::new(false));
+        let thread = {
+            let ended = Arc::clone(&ended);
+            let killed = Arc::clone(&killed);
+            std::thread::spawn(move || {
+                let (lock, cvar) = &*ended;
+                let mut done = lock.lock().unwrap_or_else(|e| e.into_inner());
+                while !*done {
+                    let left = kill_after.saturating_sub(start.elapsed());
+                    if left.is_zero() {
+                        killed.store(true, Ordering::SeqCst);
+                        // SAFETY: the child is not reaped before the watch
+                        // is stopped, so pid and group still name it.
+                        unsafe {
+                            libc::kill(-pid, libc::SIGKILL);
+                            libc::kill(pid, libc::SIGKILL);
+                        }
+                        break;
+                    }
+                    done = cvar
+                        .wait_timeout(done, left)
+                        .unwrap_or_else(|e| e.into_inner())
+                        .0;
+                }
+            })
+        };
+        Watch {
+            ended,
+            killed,
+            thread,
+        }
+    }
+
+    /// Stops the clock; whether it killed the run.
+    pub fn stop(self) -> bool {
+        *self.ended.0.lock().unwrap_or_else(|e| e.into_inner()) = true;
+        self.ended.1.notify_all();
+        let _ = self.thread.join();
+        self.killed.load(Ordering::SeqCst)
+    }
+}
+
+/// Waits for `pid` to end without reaping it (WNOWAIT), so its pid stays
+/// its own while the clock may still signal it.
+pub fn wait_unreaped(pid: libc::pid_t) -> io::Result<()> {
+    loop {
+        // SAFETY: siginfo_t is plain data; waitid fills it.
+        let mut info: libc::siginfo_t = unsafe { std::mem::zeroed() };
+        let r = unsafe {
+            libc::waitid(
+                libc::P_PID,
+                pid as libc::id_t,
+                &mut info,
+                libc::WEXITED | libc::WNOWAIT,
+            )
+        };
+        if r == 0 {
+            return Ok(());
+        }
+        let e = io::Error::last_os_error();
+        if e.kind() != io::ErrorKind::Interrupted {
+            return Err(e);
+        }
+    }
+}
+
+/// Reaps `pid`: its exit status and peak resident KiB (ru_maxrss, which
+/// covers the descendants it waited for).
+pub fn reap(pid: libc::pid_t) -> io::Result<(ExitStatus, u64)> {
+    let mut status: libc::c_int = 0;
+    // SAFETY: rusage is plain data; wait4 fills it and reaps the child.
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    loop {
+        let r = unsafe { libc::wait4(pid, &mut status, 0, &mut usage) };
+        if r == pid {
+            break;
+        }
+        let e = io::Error::last_os_error();
+        if e.kind() != io::ErrorKind::Interrupted {
+            return Err(e);
+        }
+    }
+    Ok((ExitStatus::from_raw(status), usage.ru_maxrss.max(0) as u64))
+}
+
+/// The output limit for a case whose stored answer is `answer`: the default,
+/// or twice the answer if that is larger.
+pub fn output_limit(answer: &Path) -> io::Result<u64> {
+    Ok(DEFAULT_OUTPUT_LIMIT.max(2 * fs::metadata(answer)?.len()))
+}
+
+/// Runs `program` on `input` under `limits` and judges it; `work` is a
+/// scratch folder for its output.
+///
+/// # Errors
+/// If a program cannot be started or a file cannot be read.
+pub fn run_case(
+    program: &[OsString],
+    input: &Path,
+    judging: &Judging<'_>,
+    limits: &Limits,
+    work: &Path,
+) -> io::Result<Outcome> {
+    let stdout = work.join("out");
+    let stderr = work.join("err");
+    let execution = execute(program, input, &stdout, &stderr, limits)?;
+    let (verdict, detail) = match failure(&execution, limits, &stdout, &stderr)? {
+        Some(failed) => failed,
+        None => match judging {
+            Judging::Tokens { answer } => {
+                match compare(File::open(answer)?, File::open(&stdout)?)? {
+                    None => (Verdict::Ac, String::new()),
+                    Some(difference) => (Verdict::Wa, difference),
+                }
+            }
+            Judging::Checker { checker, answer } => check(checker, input, &stdout, answer, work)?,
+        },
+    };
+    Ok(Outcome {
+        verdict,
+        execution,
+        detail,
+    })
+}
+
+/// The verdict on a run before its answer is looked at, if it failed:
+/// checked in this order, TLE (killed by the clock), MLE (peak over the
+/// limit, or a failure after stderr said an allocation failed), OLE (stdout
+/// or stderr over the output limit), RE (a signal or a non-zero exit), TLE
+/// (finished, but slower than the limit).
+pub fn failure(
+    execution: &Execution,
+    limits: &Limits,
+    stdout: &Path,
+    stderr: &Path,
+) -> io::Result<Option<(Verdict, String)>> {
+    let stderr_head = read_head(stderr, 4096)?;
+    let status = execution.status;
+    let limit_kib = (limits.memory * 1024.0) as u64;
+    let time_limit = Duration::from_secs_f64(limits.time);
+    if execution.killed {
+        let after = time_limit * KILL_FACTOR;
+        return Ok(Some((
+            Verdict::Tle,
+            format!("killed after {:.3} s", after.as_secs_f64()),
+        )));
+    }
+    if execution.peak_kib > limit_kib {
+        return Ok(Some((
+            Verdict::Mle,
+            format!(
+                "peak {} MiB > limit {} MiB",
+                mib(execution.peak_kib),
+                limits.memory
+            ),
+        )));
+    }
+    if !status.success() && allocation_failed(&stderr_head) {
+        return Ok(Some((
+            Verdict::Mle,
+            format!("allocation failed: {}", first_line(&stderr_head)),
+        )));
+    }
+    for (path, what) in [(stdout, "output"), (stderr, "stderr")] {
+        if fs::metadata(path)?.len() > limits.output {
+            return Ok(Some((
+                Verdict::Ole,
+                format!("{what} over {} bytes", limits.output),
+            )));
+        }
+    }
+    if let Some(detail) = abnormal(status, &stderr_head) {
+        return Ok(Some((Verdict::Re, detail)));
+    }
+    if execution.elapsed > time_limit {
+        return Ok(Some((
+            Verdict::Tle,
+            format!("{} ms > {} ms", execution.millis(), time_limit.as_millis()),
+        )));
+    }
+    Ok(None)
+}
+
+/// A signal or a non-zero exit, described with the first stderr line.
+pub fn abnormal(status: ExitStatus, stderr_head: &[u8]) -> Option<String> {
+    if let Some(sig) = status.signal() {
+        let mut detail = format!("killed by signal {sig} ({})", signal_name(sig));
+        if !stderr_head.is_empty() {
+            detail.push_str(": ");
+            detail.push_str(&first_line(stderr_head));
+        }
+        return Some(detail);
+    }
+    match status.code() {
+        Some(0) => None,
+        Some(code) => Some(format!("exit {code}: {}", first_line(stderr_head))),
+        None => Some("ended without a status".to_string()),
+    }
+}
+
+/// Runs a checker on a finished run: exit 0 is AC, 1 WA, anything else (or
+/// a run over [`CHECKER_SECONDS`]) FAIL; the detail is its first line on
+/// stderr, or on stdout when stderr is empty.
+fn check(
+    checker: &Path,
+    input: &Path,
+    output: &Path,
+    answer: &Path,
+    work: &Path,
+) -> io::Result<(Verdict, String)> {
+    let program: Vec<OsString> = vec![checker.into(), input.into(), output.into(), answer.into()];
+    let limits = Limits {
+        time: CHECKER_SECONDS,
+        memory: 1024.0,
+        output: DEFAULT_OUTPUT_LIMIT,
+    };
+    let (out, err) = (work.join("checker.out"), work.join("checker.err"));
+    let execution = execute(&program, Path::new("/dev/null"), &out, &err, &limits)?;
+    let mut said = read_head(&err, 4096)?;
+    if said.iter().all(u8::is_ascii_whitespace) {
+        said = read_head(&out, 4096)?;
+    }
+    let said = first_line(&said);
+    if execution.killed {
+        return Ok((
+            Verdict::Fail,
+            format!("checker: killed after {CHECKER_SECONDS} s"),
+        ));
+    }
+    Ok(match execution.status.code() {
+        Some(0) => (Verdict::Ac, String::new()),
+        Some(1) => (Verdict::Wa, said),
+        _ => (
+            Verdict::Fail,
+            format!(
+                "checker: {}",
+                abnormal(execution.status, said.as_bytes()).unwrap_or(said)
+            ),
+        ),
+    })
+}
+
+/// KiB as MiB with one decimal.
+pub fn mib(kib: u64) -> String {
+    format!("{:.1}", kib as f64 / 1024.0)
+}
+
+/// Up to `n` bytes from the start of a file.
+pub fn read_head(path: &Path, n: u64) -> io::Result<Vec<u8>> {
+    let mut head = Vec::new();
+    File::open(path)?.take(n).read_to_end(&mut head)?;
+    Ok(head)
+}
+
+/// The first line, cut to STDERR_SHOWN bytes, unprintables escaped.
+pub fn first_line(text: &[u8]) -> String {
+    let line = text.split(|&b| b == b'\n').next().unwrap_or(b"");
+    let cut = line.len() > STDERR_SHOWN;
+    let mut s = escape_unprintable(&line[..line.len().min(STDERR_SHOWN)]);
+    if cut {
+        s.push_str("...");
+    }
+    s
+}
+
+/// What allocators and runtimes print when an allocation fails: Rust's
+/// `memory allocation of N bytes failed`, C's and awk's `out of memory`,
+/// C++'s `bad_alloc`, Python's `MemoryError`, strerror(ENOMEM).
+pub fn allocation_failed(stderr: &[u8]) -> bool {
+    let text = String::from_utf8_lossy(stderr).to_ascii_lowercase();
+    (text.contains("memory allocation of") && text.contains("failed"))
+        || text.contains("out of memory")
+        || text.contains("bad_alloc")
+        || text.contains("memoryerror")
+        || text.contains("cannot allocate memory")
+}
+
+fn signal_name(sig: i32) -> &'static str {
+    match sig {
+        libc::SIGHUP => "SIGHUP",
+        libc::SIGINT => "SIGINT",
+        libc::SIGQUIT => "SIGQUIT",
+        libc::SIGILL => "SIGILL",
+        libc::SIGTRAP => "SIGTRAP",
+        libc::SIGABRT => "SIGABRT",
+        libc::SIGBUS => "SIGBUS",
+        libc::SIGFPE => "SIGFPE",
+        libc::SIGKILL => "SIGKILL",
+        libc::SIGUSR1 => "SIGUSR1",
+        libc::SIGSEGV => "SIGSEGV",
+        libc::SIGUSR2 => "SIGUSR2",
+        libc::SIGPIPE => "SIGPIPE",
+        libc::SIGALRM => "SIGALRM",
+        libc::SIGTERM => "SIGTERM",
+        libc::SIGXCPU => "SIGXCPU",
+        libc::SIGXFSZ => "SIGXFSZ",
+        libc::SIGSYS => "SIGSYS",
+        _ => "signal",
+    }
+}
+
+/// A program given as a path, as the runner takes it.
+pub fn program(path: &Path) -> Vec<OsString> {
+    vec![path.into()]
+}
+
+/// A scratch folder, removed when dropped.
+pub struct Scratch(pub PathBuf);
+
+impl Scratch {
+    /// A new empty folder under the system's temporary folder.
+    ///
+    /// # Errors
+    /// If it cannot be made.
+    pub fn new(name: &str) -> io::Result<Scratch> {
+        static COUNT: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+        let n = COUNT.fetch_add(1, Ordering::SeqCst);
+        let dir = std::env::temp_dir().join(format!("xtask-{name}-{}-{n}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        fs::create_dir_all(&dir)?;
+        Ok(Scratch(dir))
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = fs::remove_dir_all(&self.0);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn allocation_failures_are_recognised() {
+        assert!(allocation_failed(
+            b"memory allocation of 1099511627776 bytes failed\n"
+        ));
+        assert!(allocation_failed(b"mawk: out of memory\n"));
+        assert!(allocation_failed(
+            b"terminate called after throwing an instance of 'std::bad_alloc'"
+        ));
+        assert!(!allocation_failed(b"error: bad token \"x\"\n"));
+    }
+
+    #[test]
+    fn first_line_is_cut_and_escaped() {
+        assert_eq!(first_line(b"boom\nmore"), "boom");
+        assert_eq!(first_line(b"a\0b"), "a\\x00b");
+        assert_eq!(first_line(b"bad token \"x\"\r\n"), "bad token \"x\"\\r");
+        let long = vec![b'e'; 300];
+        assert_eq!(first_line(&long), format!("{}...", "e".repeat(200)));
+    }
+}

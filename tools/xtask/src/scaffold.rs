@@ -1,0 +1,261 @@
+//! `scripts/new-problem`: a new problem crate and its judge-data folder from
+//! the templates in `tools/xtask/templates/` (built into the tool).
+
+use std::fs;
+use std::path::Path;
+
+use crate::workspace::{Flavour, Workspace};
+use crate::Result;
+
+/// The input shapes: (name, what it is, run snippet, tests snippet).
+pub const SHAPES: [(&str, &str, &str, &str); 6] = [
+    (
+        "values",
+        "n, then n numbers (one position)",
+        include_str!("../templates/shapes/values.run.rs"),
+        include_str!("../templates/shapes/values.tests.rs"),
+    ),
+    (
+        "pairs",
+        "n, then n lines `a b` (one position)",
+        include_str!("../templates/shapes/pairs.run.rs"),
+        include_str!("../templates/shapes/pairs.tests.rs"),
+    ),
+    (
+        "cases",
+        "T, then per case n and n numbers",
+        include_str!("../templates/shapes/cases.run.rs"),
+        include_str!("../templates/shapes/cases.tests.rs"),
+    ),
+    (
+        "pairs-until-eof",
+        "lines `a b` until the end of the input, one answer each",
+        include_str!("../templates/shapes/pairs-until-eof.run.rs"),
+        include_str!("../templates/shapes/pairs-until-eof.tests.rs"),
+    ),
+    (
+        "until-zero",
+        "cases of n and n numbers, until n = 0",
+        include_str!("../templates/shapes/until-zero.run.rs"),
+        include_str!("../templates/shapes/until-zero.tests.rs"),
+    ),
+    (
+        "tree",
+        "N, then N - 1 edges `x y` of a tree on 1..N",
+        include_str!("../templates/shapes/tree.run.rs"),
+        include_str!("../templates/shapes/tree.tests.rs"),
+    ),
+];
+
+const CARGO_TOML: &str = include_str!("../templates/Cargo.toml.tmpl");
+const MAIN_RS: &str = include_str!("../templates/main.rs.tmpl");
+const README_MD: &str = include_str!("../templates/README.md.tmpl");
+const STATEMENT_MD: &str = include_str!("../templates/STATEMENT.md.tmpl");
+
+/// What `scripts/new-problem` was asked.
+pub struct Options {
+    /// Crate, binary and folder name.
+    pub id: String,
+    /// One of [`SHAPES`].
+    pub shape: String,
+    /// The statement.
+    pub url: Option<String>,
+    /// Seconds, as written.
+    pub time_limit: String,
+    /// MiB, as written.
+    pub memory_limit: String,
+    /// Where it is submitted.
+    pub judge: Flavour,
+}
+
+/// Whether `id` is a valid problem id: lowercase letters, digits and single
+/// `-`, starting with a letter.
+pub fn valid_id(id: &str) -> bool {
+    let mut chars = id.chars();
+    chars.next().is_some_and(|c| c.is_ascii_lowercase())
+        && id.split('-').all(|part| {
+            !part.is_empty()
+                && part
+                    .chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit())
+        })
+}
+
+/// A positive decimal number as written (`1`, `2.5`, `9.77`), or why not.
+fn positive(option: &str, value: &str, example: &str) -> Result<()> {
+    let digits = value.split_once('.').map_or((value, "0"), |(a, b)| (a, b));
+    let well_formed = !digits.0.is_empty()
+        && !digits.1.is_empty()
+        && digits
+            .0
+            .chars()
+            .chain(digits.1.chars())
+            .all(|c| c.is_ascii_digit());
+    if well_formed && value.parse::<f64>().is_ok_and(|v| v > 0.0) {
+        Ok(())
+    } else {
+        Err(format!(
+            "{option} takes a positive number, e.g. {example}, not {value:?}"
+        ))
+    }
+}
+
+/// Creates the crate and the judge-data folder; returns what to do next.
+///
+/// # Errors
+/// On a bad option or an existing crate, before anything is written; on a
+/// failed write, with nothing left behind.
+pub fn create(ws: &Workspace, options: &Options) -> Result<String> {
+    let id = &options.id;
+    if !valid_id(id) {
+        return Err(format!(
+            "'{id}' is not a valid id: lowercase letters, digits and single '-', starting with a letter"
+        ));
+    }
+    if ws.libraries.contains_key(id.as_str()) || id == "xtask" {
+        return Err(format!(
+            "'{id}' is a library or tool crate of the workspace"
+        ));
+    }
+    let (_, _, run, tests) = SHAPES
+        .iter()
+        .find(|s| s.0 == options.shape)
+        .ok_or_else(|| {
+            let names: Vec<&str> = SHAPES.iter().map(|s| s.0).collect();
+            format!(
+                "unknown input shape '{}': {}",
+                options.shape,
+                names.join(", ")
+            )
+        })?;
+    positive("--time-limit", &options.time_limit, "1 or 2.5")?;
+    positive("--memory-limit", &options.memory_limit, "256 or 9.77")?;
+    let url = options
+        .url
+        .clone()
+        .unwrap_or_else(|| "https://example.com/replace-with-the-statement-url".into());
+    // The URL goes into a TOML string and a doc comment as it is: refuse
+    // what would change its meaning there rather than escape it.
+    if url
+        .chars()
+        .any(|c| c.is_whitespace() || c.is_control() || c == '"' || c == '\\')
+    {
+        return Err(
+            "the URL may not contain spaces, control characters, '\"' or '\\': percent-encode them (%20, %22, %5C)"
+                .into(),
+        );
+    }
+    let crate_dir = ws.root.join("crates").join(id);
+    let data_dir = ws.judge_data(id);
+    for dir in [&crate_dir, &data_dir] {
+        if dir.exists() {
+            return Err(format!("{} exists already", ws.shown(dir)));
+        }
+    }
+    let fill = |template: &str| -> String {
+        let mut text = String::new();
+        for line in template.split_inclusive('\n') {
+            match line.trim_end() {
+                "{{run}}" => text.push_str(run),
+                "{{tests}}" => text.push_str(tests),
+                _ => text.push_str(line),
+            }
+        }
+        substitute(
+            &text,
+            &[
+                ("{{id}}", id),
+                ("{{url}}", &url),
+                ("{{time_limit}}", &options.time_limit),
+                ("{{memory_limit}}", &options.memory_limit),
+                ("{{judge}}", options.judge.name()),
+                ("{{shape}}", &options.shape),
+            ],
+        )
+    };
+    // Both folders are written aside, then moved in: no partial files.
+    let stage = ws
+        .target
+        .join(format!("new-problem-{id}-{}", std::process::id()));
+    let _ = fs::remove_dir_all(&stage);
+    let written = (|| -> std::io::Result<()> {
+        fs::create_dir_all(stage.join("crate/src"))?;
+        fs::create_dir_all(stage.join("data"))?;
+        fs::write(stage.join("crate/Cargo.toml"), fill(CARGO_TOML))?;
+        fs::write(stage.join("crate/src/main.rs"), fill(MAIN_RS))?;
+        fs::write(stage.join("data/README.md"), fill(README_MD))?;
+        fs::write(stage.join("data/STATEMENT.md"), fill(STATEMENT_MD))?;
+        fs::create_dir_all(crate_dir.parent().unwrap_or(Path::new(".")))?;
+        fs::create_dir_all(data_dir.parent().unwrap_or(Path::new(".")))?;
+        fs::rename(stage.join("crate"), &crate_dir)?;
+        if let Err(e) = fs::rename(stage.join("data"), &data_dir) {
+            let _ = fs::remove_dir_all(&crate_dir);
+            return Err(e);
+        }
+        Ok(())
+    })();
+    let _ = fs::remove_dir_all(&stage);
+    written.map_err(|e| format!("could not create crates/{id} and judge-data/{id}: {e}"))?;
+    Ok(format!(
+        "created crates/{id} (input: {shape}) and judge-data/{id}. Next, in this order
+(README.md, \"Adding a problem\"; CONVENTIONS.md for the shape of each part):
+  1. judge-data/{id}/STATEMENT.md: the statement in your words, and each
+     sample as judge-data/{id}/sample-N.in and .ans (the sample_N tests read them)
+  2. moves() and the exhaustive comparison, then solve() and the header
+  3. the bad-input table, validate(), reference(), generated() and
+     min_searched; then UPDATE_JUDGE_DATA=1 cargo test -p {id}
+  4. cargo test -p {id} && scripts/judge {id} && scripts/bench --smoke {id}
+  5. scripts/bundle {id} -o submit.rs",
+        shape = options.shape
+    ))
+}
+
+/// `text` with each key replaced by its value, literally (a value is never
+/// searched again for keys).
+pub fn substitute(text: &str, pairs: &[(&str, &str)]) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    loop {
+        let next = pairs
+            .iter()
+            .filter_map(|(k, v)| rest.find(k).map(|i| (i, *k, *v)))
+            .min_by_key(|(i, _, _)| *i);
+        match next {
+            None => {
+                out.push_str(rest);
+                return out;
+            }
+            Some((i, key, value)) => {
+                out.push_str(&rest[..i]);
+                out.push_str(value);
+                rest = &rest[i + key.len()..];
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{substitute, valid_id};
+
+    #[test]
+    fn ids_are_lowercase_words_joined_by_single_dashes() {
+        for ok in ["poj2311-cutting-game", "a", "lc-nim-product-64"] {
+            assert!(valid_id(ok), "{ok}");
+        }
+        for bad in ["", "2poj", "Poj", "a--b", "a-", "-a", "a_b", "a b", "ä"] {
+            assert!(!valid_id(bad), "{bad}");
+        }
+    }
+
+    #[test]
+    fn substitution_is_literal() {
+        assert_eq!(
+            substitute(
+                "{{url}} {{id}}",
+                &[("{{id}}", "x"), ("{{url}}", "a&b|'{{id}}'")]
+            ),
+            "a&b|'{{id}}' x"
+        );
+    }
+}

@@ -1,0 +1,512 @@
+//! The bundler against the constructs that broke line-based bundlers, in a
+//! scratch workspace of a toy problem and two toy libraries. Each construct
+//! the workspace builds is either bundled so that the bundle prints what
+//! the workspace binary prints (the bundle command checks this itself: it
+//! judges the compiled bundle on judge data the workspace binary answered,
+//! and on bad input beside it), or refused with one line naming the
+//! construct and its place, writing nothing.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+/// A scratch workspace: `crates/toy` (the problem), `crates/toy-lib` and
+/// `crates/other-lib` (libraries), `judge-data/toy`.
+struct Scratch {
+    root: PathBuf,
+}
+
+const PROBLEM_META: &str = "[package.metadata.problem]
+url = \"https://example.com/toy\"
+time-limit = 2
+memory-limit = 256
+judge = \"plain\"
+";
+
+impl Scratch {
+    fn new(name: &str) -> Self {
+        let root =
+            std::env::temp_dir().join(format!("xtask-bundler-{name}-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&root);
+        fs::create_dir_all(&root).unwrap();
+        let s = Scratch { root };
+        s.write(
+            "Cargo.toml",
+            "[workspace]\nmembers = [\"crates/*\"]\nresolver = \"2\"\n\n[workspace.package]\nedition = \"2021\"\nversion = \"0.0.0\"\n",
+        );
+        s
+    }
+
+    fn write(&self, path: &str, text: &str) {
+        let path = self.root.join(path);
+        fs::create_dir_all(path.parent().unwrap()).unwrap();
+        fs::write(path, text).unwrap();
+    }
+
+    /// A library crate `name` with `lib.rs` and more manifest lines.
+    fn library(&self, name: &str, lib_rs: &str, manifest_rest: &str) {
+        self.write(
+            &format!("crates/{name}/Cargo.toml"),
+            &format!("[package]\nname = \"{name}\"\nversion.workspace = true\nedition.workspace = true\n{manifest_rest}"),
+        );
+        self.write(&format!("crates/{name}/src/lib.rs"), lib_rs);
+    }
+
+    /// The problem crate `toy` with `main.rs` and its dependencies section.
+    fn problem(&self, main_rs: &str, dependencies: &str) {
+        self.write(
+            "crates/toy/Cargo.toml",
+            &format!("[package]\nname = \"toy\"\nversion.workspace = true\nedition.workspace = true\n\n{PROBLEM_META}\n{dependencies}"),
+        );
+        self.write("crates/toy/src/main.rs", main_rs);
+    }
+
+    fn xtask(&self, args: &[&str]) -> Output {
+        Command::new(env!("CARGO_BIN_EXE_xtask"))
+            .env("XTASK_ROOT", &self.root)
+            .args(args)
+            .output()
+            .unwrap()
+    }
+
+    /// Builds the workspace binary and stores its answer to `input` as the
+    /// judge data's sample; returns the answer.
+    fn answer_with_the_workspace_binary(&self, input: &str) -> String {
+        let out = Command::new(env!("CARGO"))
+            .current_dir(&self.root)
+            .args(["build", "--release", "--quiet", "-p", "toy"])
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let target = target_dir(&self.root);
+        let mut child = Command::new(target.join("release/toy"))
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        use std::io::Write;
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(input.as_bytes())
+            .unwrap();
+        let out = child.wait_with_output().unwrap();
+        assert!(out.status.success());
+        let answer = String::from_utf8(out.stdout).unwrap();
+        self.write("judge-data/toy/sample-1.in", input);
+        self.write("judge-data/toy/sample-1.ans", &answer);
+        answer
+    }
+}
+
+fn target_dir(root: &Path) -> PathBuf {
+    std::env::var_os("CARGO_TARGET_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| root.join("target"))
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = fs::remove_dir_all(&self.root);
+    }
+}
+
+const TOY_LIB: &str = r####"//! A library with what line-based bundlers broke on.
+#![warn(missing_docs)]
+
+use std::fmt::Write as _;
+
+/// Filled by a block: a line-based shaker cut it at its first `;`.
+pub const TABLE: [u64; 4] = {
+    let mut t = [0; 4];
+    let mut i = 0;
+    while i < 4 {
+        t[i] = i as u64 * 3;
+        i += 1;
+    }
+    t
+};
+
+/// A raw string with a `}` at column 0 and a `//` line inside.
+pub const BRACE: &str = r#"{
+}
+// not a comment
+after"#;
+
+const GREETING: &str = "hello";
+
+/// Names GREETING only inside a format string.
+pub fn banner() -> String {
+    format!("{GREETING}!")
+}
+
+/// Doubles.
+pub fn double(x: u64) -> u64 {
+    x * 2
+}
+
+/// Exported: `toy_lib::twice!` in the workspace; `$crate` is this crate.
+#[macro_export]
+macro_rules! twice {
+    ($e:expr) => {
+        $crate::double($e)
+    };
+}
+
+/// Used only through its methods.
+pub struct Counter(pub u64);
+
+impl Counter {
+    /// One more.
+    pub fn bump(&mut self) -> u64 {
+        self.0 += 1;
+        self.0
+    }
+}
+
+/// A trait nobody names: `loud` calls its method.
+pub trait Shout {
+    /// Loud.
+    fn shout(&self) -> String;
+}
+
+impl Shout for u64 {
+    fn shout(&self) -> String {
+        let mut s = String::new();
+        let _ = write!(s, "{self}!!");
+        s
+    }
+}
+
+/// Calls a trait method without naming the trait.
+pub fn loud(x: u64) -> String {
+    x.shout()
+}
+
+/// Nested modules with `crate::` and `super::` paths.
+pub mod inner {
+    /// Deeper.
+    pub mod deeper {
+        /// Through `crate::`.
+        pub fn via_crate() -> u64 {
+            crate::double(crate::inner::deeper::seven())
+        }
+
+        /// Through `super::`.
+        pub fn via_super() -> u64 {
+            super::super::TABLE[3]
+        }
+
+        pub(crate) fn seven() -> u64 {
+            7
+        }
+    }
+}
+
+/// Never used by the toy problem: a bundle leaves it out.
+pub fn unused_by_the_problem() -> &'static str {
+    "UNUSED-MARKER"
+}
+
+#[cfg(not(test))]
+/// Kept: not for tests only.
+pub fn not_for_tests() -> u64 {
+    11
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn doubles() {
+        assert_eq!(super::double(2), 4);
+    }
+}
+"####;
+
+const OTHER_LIB: &str = r#"//! A library that uses another library.
+
+/// Through the other library's path.
+pub fn quadruple(x: u64) -> u64 {
+    toy_lib::double(toy_lib::twice!(x))
+}
+"#;
+
+const TOY_MAIN: &str = r####"//! The toy problem: prints what each construct gives.
+
+use std::io::Read;
+
+use other_lib::quadruple;
+use toy_lib::inner::deeper;
+use toy_lib::twice;
+use toy_lib::{double as dbl, Counter};
+
+/// A raw string in the problem holding a line that starts with `//`.
+const POEM: &str = r"first line
+// second line, not a comment
+third line";
+
+fn main() {
+    let mut input = String::new();
+    std::io::stdin().read_to_string(&mut input).unwrap();
+    let n: u64 = input.trim().parse().unwrap_or(0);
+    println!("{POEM}");
+    println!("{:?}", toy_lib::TABLE);
+    println!("{}", toy_lib::BRACE);
+    println!("{}", toy_lib::banner());
+    println!("{} {} {}", dbl(n), twice!(n), toy_lib::twice!(1));
+    let mut c = Counter(n);
+    c.bump();
+    println!("counter {}", c.bump());
+    println!("{}", toy_lib::loud(n));
+    println!("{} {}", deeper::via_crate(), deeper::via_super());
+    println!("{}", quadruple(n));
+    println!("{} {}", crate::helpers::three(), helpers::uses_the_library(n));
+    println!("{}", ::toy_lib::not_for_tests());
+    println!("toy_lib::double and crate::x stay as written");
+}
+
+mod helpers {
+    pub fn three() -> u64 {
+        3
+    }
+
+    pub fn uses_the_library(n: u64) -> u64 {
+        toy_lib::double(n) + super::helpers::three()
+    }
+}
+
+#[cfg(test)]
+fn only_in_tests() {}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn three() {
+        super::only_in_tests();
+        assert_eq!(super::helpers::three(), 3);
+    }
+}
+"####;
+
+#[test]
+fn every_construct_behaves_as_in_the_workspace() {
+    let s = Scratch::new("constructs");
+    s.library("toy-lib", TOY_LIB, "");
+    // The table form of a dependency, and a comment after a section header.
+    s.library(
+        "other-lib",
+        OTHER_LIB,
+        "\n[dependencies.toy-lib]\npath = \"../toy-lib\"\n",
+    );
+    s.problem(
+        TOY_MAIN,
+        "[dependencies] # what main uses\nother-lib = { path = \"../other-lib\" }\n\n[dependencies.toy-lib]\npath = \"../toy-lib\"\n",
+    );
+    let answer = s.answer_with_the_workspace_binary("5\n");
+    // What the workspace binary prints, so that the constructs are real.
+    for line in [
+        "// second line, not a comment",
+        "[0, 3, 6, 9]",
+        "}\n// not a comment\nafter",
+        "hello!",
+        "10 10 2",
+        "counter 7",
+        "5!!",
+        "14 9",
+        "20",
+        "3 13",
+        "11",
+        "toy_lib::double and crate::x stay as written",
+    ] {
+        assert!(answer.contains(line), "{line:?} not in:\n{answer}");
+    }
+    let file = s.root.join("toy.rs");
+    let out = s.xtask(&["bundle", "toy", "-o", file.to_str().unwrap()]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    assert!(
+        stderr.contains("answers its 1 judge-data case right"),
+        "{stderr}"
+    );
+    let bundle = fs::read_to_string(&file).unwrap();
+    // Literals as written, tests and the unused item gone, libraries as modules.
+    for kept in [
+        "r\"first line\n// second line",
+        "r#\"{\n}\n// not a comment\nafter\"#",
+        "mod toy_lib {",
+        "mod other_lib {",
+        "pub(crate) use twice;",
+    ] {
+        assert!(bundle.contains(kept), "{kept:?} not in:\n{bundle}");
+    }
+    let dropped_docs = [
+        "/// Doubles.",
+        "/// One more.",
+        "//! A library with",
+        "/// A raw string in the problem",
+    ];
+    for dropped in [
+        "UNUSED-MARKER",
+        "only_in_tests",
+        "mod tests",
+        "#[test]",
+        "macro_export",
+    ]
+    .iter()
+    .chain(&dropped_docs)
+    {
+        assert!(!bundle.contains(dropped), "{dropped:?} in:\n{bundle}");
+    }
+    assert!(
+        bundle
+            .starts_with("// toy, bundled by scripts/bundle for plain judges from crates/toy and "),
+        "{bundle}"
+    );
+    assert!(
+        bundle.contains("//! The toy problem: prints what each construct gives."),
+        "{bundle}"
+    );
+}
+
+/// Writes a one-file problem whose `main.rs` is `main_rs`, bundles it and
+/// returns the one line it must be refused with.
+fn refused(name: &str, main_rs: &str, dependencies: &str) -> String {
+    let s = Scratch::new(name);
+    s.library("toy-lib", "/// One.\npub fn one() -> u64 {\n    1\n}\n", "");
+    s.problem(main_rs, dependencies);
+    s.write("crates/toy/src/data.txt", "data\n");
+    s.write("judge-data/toy/sample-1.in", "\n");
+    s.write("judge-data/toy/sample-1.ans", "1\n");
+    let file = s.root.join("toy.rs");
+    let out = s.xtask(&["bundle", "toy", "-o", file.to_str().unwrap()]);
+    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert_eq!(out.status.code(), Some(1), "{name}: {stderr}");
+    assert!(!file.exists(), "{name}: a refused bundle was written");
+    assert!(out.stdout.is_empty(), "{name}");
+    assert_eq!(stderr.lines().count(), 1, "{name}: {stderr}");
+    stderr
+}
+
+const LIB_DEP: &str = "[dependencies]\ntoy-lib = { path = \"../toy-lib\" }\n";
+
+#[test]
+fn what_cannot_behave_the_same_is_refused_with_its_place() {
+    let main = |body: &str| format!("fn main() {{\n    {body}\n}}\n");
+    let cases = [
+        ("outline", "mod helpers;\n\nfn main() {}\n".to_string(), "crates/toy/src/main.rs:1: the out-of-line module `mod helpers;` cannot be bundled"),
+        ("path", "#[path = \"data.rs\"]\nmod helpers {}\n\nfn main() {}\n".to_string(), "crates/toy/src/main.rs:1: #[path] names a file"),
+        ("include", main("print!(\"{}\", include_str!(\"data.txt\"));"), "main.rs:2: include_str!(...) reads a file beside the source"),
+        ("env", main("println!(\"{}\", env!(\"CARGO_PKG_NAME\"));"), "main.rs:2: env!(...) reads cargo's build environment"),
+        ("line", main("println!(\"{}\", line!());"), "main.rs:2: line!(...) names a source line"),
+        ("module-path", main("let m = module_path!();\n    println!(\"{m}\");"), "main.rs:2: module_path!(...) names the module"),
+        ("feature", "#[cfg(feature = \"fast\")]\nfn fast() {}\n\nfn main() {}\n".to_string(), "main.rs:1: cfg(feature = ...): a bundle has no cargo features"),
+        ("extern", "extern crate toy_lib;\n\nfn main() {\n    println!(\"{}\", toy_lib::one());\n}\n".to_string(), "main.rs:1: `extern crate toy_lib` cannot be bundled"),
+        ("shadow", "fn toy_lib() {}\n\nfn main() {\n    toy_lib();\n    println!(\"{}\", ::toy_lib::one());\n}\n".to_string(), "main.rs:1: the item `toy_lib` takes the name the library toy_lib has in a bundle"),
+    ];
+    for (name, main_rs, message) in cases {
+        let stderr = refused(name, &main_rs, LIB_DEP);
+        assert!(stderr.starts_with("scripts/bundle: "), "{name}: {stderr}");
+        assert!(stderr.contains(message), "{name}: {stderr} lacks {message}");
+    }
+}
+
+#[test]
+fn libraries_and_dependencies_a_judge_cannot_have_are_refused() {
+    let s = Scratch::new("inner-attr");
+    s.library(
+        "toy-lib",
+        "#![recursion_limit = \"256\"]\n\n/// One.\npub fn one() -> u64 {\n    1\n}\n",
+        "",
+    );
+    s.problem(
+        "fn main() {\n    println!(\"{}\", toy_lib::one());\n}\n",
+        LIB_DEP,
+    );
+    let out = s.xtask(&["bundle", "toy", "--no-check"]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert!(stderr.contains("crates/toy-lib/src/lib.rs:1: the inner attribute #![recursion_limit] of the library cannot go inside `mod toy_lib`"), "{stderr}");
+
+    let s = Scratch::new("build-script");
+    s.library(
+        "toy-lib",
+        "/// One.\npub fn one() -> u64 {\n    1\n}\n",
+        "build = \"build.rs\"\n",
+    );
+    s.write("crates/toy-lib/build.rs", "fn main() {}\n");
+    s.problem(
+        "fn main() {\n    println!(\"{}\", toy_lib::one());\n}\n",
+        LIB_DEP,
+    );
+    let out = s.xtask(&["bundle", "toy", "--no-check"]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("toy-lib has a build script, which a bundle cannot run"),
+        "{stderr}"
+    );
+
+    let s = Scratch::new("registry");
+    s.problem(
+        "fn main() {}\n",
+        "[dependencies]\nitertools = \"0.14\"\nlibc = \"0.2\"\n",
+    );
+    for (judge, message) in [
+        ("plain", "toy uses itertools, which plain judges do not have: use --judge atcoder"),
+        ("atcoder", "toy uses libc: a bundle may use only the workspace's libraries and, for AtCoder, proconio and itertools"),
+    ] {
+        let out = s.xtask(&["bundle", "toy", "--no-check", "--judge", judge]);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{stderr}");
+        assert!(stderr.contains(message), "{stderr}");
+    }
+}
+
+#[test]
+fn a_bundle_that_does_not_compile_as_the_judge_would_is_not_written() {
+    // `gen` is an identifier in edition 2021, a reserved word in 2024:
+    // the workspace (2021) builds it, a judge on edition 2024 would not.
+    let s = Scratch::new("edition");
+    s.problem(
+        "fn main() {\n    let gen = 1;\n    println!(\"{gen}\");\n}\n",
+        "",
+    );
+    s.answer_with_the_workspace_binary("\n");
+    let file = s.root.join("toy.rs");
+    let out = s.xtask(&["bundle", "toy", "-o", file.to_str().unwrap()]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert!(
+        stderr.contains("does not compile cleanly with rustc") && stderr.contains("--edition 2024"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("main.rs:"),
+        "the compiler's place: {stderr}"
+    );
+    assert!(!file.exists());
+    // --no-check writes it anyway, and says so.
+    let out = s.xtask(&["bundle", "toy", "--no-check", "-o", file.to_str().unwrap()]);
+    assert!(out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("not compiled (--no-check)"));
+    assert!(file.exists());
+}
+
+#[test]
+fn a_bundle_that_answers_differently_is_not_written() {
+    // The stored answer disagrees with the program: the check judges the
+    // compiled bundle and stops at the first wrong case.
+    let s = Scratch::new("wrong");
+    s.problem("fn main() {\n    println!(\"2\");\n}\n", "");
+    s.write("judge-data/toy/sample-1.in", "\n");
+    s.write("judge-data/toy/sample-1.ans", "1\n");
+    let out = s.xtask(&["bundle", "toy"]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert!(stderr.contains("the compiled bundle fails judge-data/toy/sample-1: WA token 1: expected \"1\", got \"2\""), "{stderr}");
+    assert!(out.stdout.is_empty());
+}

@@ -1,0 +1,179 @@
+//! Every problem, bundled by `scripts/bundle` for every judge it supports:
+//! the command itself compiles each bundle as the judge would (plain:
+//! `rustc -O` in editions 2021 and 2024, and the old rustc when there is
+//! one; atcoder: AtCoder's crates in edition 2024), judges the binary on
+//! the problem's whole judge data and compares it with the workspace binary
+//! on bad input, and writes the file only if all of that passed. Here every
+//! bundle must be written, under the size cap, with the old compiler used
+//! when one is present (`.ci/run` installs it and sets `OLD_RUSTC`).
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+use xtask::workspace::{Flavour, Workspace};
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+fn bundle(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_xtask"))
+        .env("XTASK_ROOT", root())
+        .arg("bundle")
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+#[test]
+fn every_bundle_compiles_as_its_judge_would_and_passes_its_judge_data() {
+    let ws = Workspace::load(&root()).unwrap();
+    let only: Option<Vec<String>> = std::env::var("BUNDLES_ONLY")
+        .ok()
+        .map(|s| s.split_whitespace().map(str::to_string).collect());
+    let jobs: Vec<(String, Flavour)> = ws
+        .problems
+        .iter()
+        .filter(|p| only.as_ref().map_or(true, |o| o.contains(&p.id)))
+        .flat_map(|p| p.flavours().into_iter().map(move |f| (p.id.clone(), f)))
+        .collect();
+    assert!(!jobs.is_empty());
+    let old = xtask::bundle::old_rustc().unwrap();
+    match &old {
+        Some((path, version)) => eprintln!("plain bundles also compiled with {} ({version})", path.display()),
+        None => eprintln!(
+            "no old rustc (set OLD_RUSTC, or install Debian's rustc 1.63): plain bundles compiled with the current rustc only"
+        ),
+    }
+    let work = std::env::temp_dir().join(format!("xtask-bundles-{}", std::process::id()));
+    fs::create_dir_all(&work).unwrap();
+    // Two workers: the machine has two cores and the compiler is the cost.
+    let results: Vec<(String, Flavour, Result<String, String>)> = std::thread::scope(|s| {
+        let handles: Vec<_> = jobs
+            .chunks((jobs.len() + 1) / 2)
+            .map(|half| {
+                let work = &work;
+                s.spawn(move || {
+                    half.iter()
+                        .map(|(id, flavour)| {
+                            let file = work.join(format!("{id}-{}.rs", flavour.name()));
+                            let out = bundle(&[
+                                id,
+                                "--judge",
+                                flavour.name(),
+                                "-o",
+                                file.to_str().unwrap(),
+                            ]);
+                            let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+                            let res = if out.status.success() && file.is_file() {
+                                Ok(stderr)
+                            } else {
+                                Err(stderr)
+                            };
+                            (id.clone(), *flavour, res)
+                        })
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|h| h.join().unwrap())
+            .collect()
+    });
+    let mut failures = Vec::new();
+    for (id, flavour, res) in &results {
+        match res {
+            Ok(said) => {
+                eprint!("{id} ({}): {said}", flavour.name());
+                let size = fs::metadata(work.join(format!("{id}-{}.rs", flavour.name())))
+                    .unwrap()
+                    .len();
+                if size as usize > xtask::bundle::MAX_BYTES {
+                    failures.push(format!("{id}: {size} bytes"));
+                }
+                if let (Some((_, version)), Flavour::Plain) = (&old, flavour) {
+                    if !said.contains(&format!("rustc {version}")) {
+                        failures.push(format!("{id}: not compiled with the old rustc: {said}"));
+                    }
+                }
+            }
+            Err(e) => failures.push(format!("{id} ({}): {e}", flavour.name())),
+        }
+    }
+    let _ = fs::remove_dir_all(&work);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert_eq!(results.len(), jobs.len());
+}
+
+#[test]
+fn a_plain_bundle_is_refused_for_a_problem_using_proconio() {
+    let ws = Workspace::load(&root()).unwrap();
+    let atcoder_only: Vec<_> = ws
+        .problems
+        .iter()
+        .filter(|p| p.flavours() == [Flavour::Atcoder])
+        .collect();
+    assert!(!atcoder_only.is_empty(), "abc206f reads with proconio");
+    for p in atcoder_only {
+        let out = bundle(&[&p.id, "--judge", "plain"]);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{stderr}");
+        assert!(
+            stderr.contains("which plain judges do not have: use --judge atcoder"),
+            "{stderr}"
+        );
+        assert!(out.stdout.is_empty());
+    }
+}
+
+#[test]
+fn the_default_judge_comes_from_the_metadata() {
+    let ws = Workspace::load(&root()).unwrap();
+    for id in ["acwing891-nim", "abc368f-dividing-game"] {
+        let p = ws.problem(id).unwrap();
+        let out = bundle(&[id, "--no-check"]);
+        let text = String::from_utf8_lossy(&out.stdout);
+        let first = text.lines().next().unwrap_or("");
+        assert!(
+            first.contains(&format!("for {} judges", p.meta.judge.name())),
+            "{id}: {first}"
+        );
+    }
+}
+
+#[test]
+fn bundles_keep_only_the_library_items_a_problem_uses() {
+    let text = |id: &str| String::from_utf8(bundle(&[id, "--no-check"]).stdout).unwrap();
+    // Nim uses only nim_sum of sg-core.
+    let nim = text("acwing891-nim");
+    assert!(nim.contains("pub fn nim_sum"), "{nim}");
+    for dropped in [
+        "fn mex",
+        "fn grundy_table",
+        "fn find_period",
+        "struct Periodicity",
+    ] {
+        assert!(!nim.contains(dropped), "{dropped} in:\n{nim}");
+    }
+    // Split Nim uses grundy_table, which needs mex_with, but not mex.
+    let split = text("acwing894-split-nim");
+    for kept in ["pub fn grundy_table", "fn mex_with", "pub fn nim_sum"] {
+        assert!(split.contains(kept), "{kept} missing in:\n{split}");
+    }
+    for dropped in ["pub fn mex(", "fn find_period", "fn subtraction_table"] {
+        assert!(!split.contains(dropped), "{dropped} in:\n{split}");
+    }
+    // Library docs and comments never reach a bundle; the problem's header does.
+    assert!(
+        !nim.contains("/// Size of the scanner") && !split.contains("//! Sprague-Grundy"),
+        "{nim}"
+    );
+    assert!(nim.contains("//! **Theory**: Bouton's theorem"), "{nim}");
+    // No test code.
+    assert!(
+        !nim.contains("cfg(test)") && !nim.contains("#[test]"),
+        "{nim}"
+    );
+}

@@ -1,0 +1,417 @@
+//! The invariants ARCHITECTURE.md and CONVENTIONS.md state, checked on the
+//! tree instead of trusted as prose (rust-analyzer's `tidy.rs` is the
+//! model). Each test names the rule it keeps; a failure lists every place
+//! that breaks it.
+
+use std::collections::BTreeSet;
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use serde_json::Value;
+use xtask::workspace::Workspace;
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../..")
+        .canonicalize()
+        .unwrap()
+}
+
+fn workspace() -> Workspace {
+    Workspace::load(&root()).unwrap_or_else(|e| panic!("{e}"))
+}
+
+fn read(path: &Path) -> String {
+    fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+#[track_caller]
+fn assert_none(problems: Vec<String>) {
+    assert!(problems.is_empty(), "\n{}", problems.join("\n"));
+}
+
+/// `cargo metadata` as JSON, for what [`Workspace`] does not keep.
+fn metadata() -> Value {
+    let out = Command::new(env!("CARGO"))
+        .args([
+            "metadata",
+            "--format-version",
+            "1",
+            "--no-deps",
+            "--manifest-path",
+        ])
+        .arg(root().join("Cargo.toml"))
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+#[test]
+fn every_problem_has_metadata_judge_data_a_statement_and_max_cases() {
+    // Workspace::load already refused any problem without complete metadata.
+    let ws = workspace();
+    let mut problems = Vec::new();
+    for p in &ws.problems {
+        let dir = ws.judge_data(&p.id);
+        for file in ["STATEMENT.md", "README.md", "sample-1.in", "sample-1.ans"] {
+            if !dir.join(file).is_file() {
+                problems.push(format!("judge-data/{}/{file} is missing", p.id));
+            }
+        }
+        if xtask::bench::max_cases(&dir).is_empty() {
+            problems.push(format!(
+                "judge-data/{} has no max-* case for scripts/bench",
+                p.id
+            ));
+        }
+    }
+    for entry in fs::read_dir(ws.root.join("judge-data")).unwrap() {
+        let name = entry.unwrap().file_name().to_string_lossy().into_owned();
+        if ws.problem(&name).is_err() {
+            problems.push(format!(
+                "judge-data/{name} has no problem crate crates/{name}"
+            ));
+        }
+    }
+    assert_none(problems);
+}
+
+#[test]
+fn every_sample_file_has_its_test_and_its_place_in_the_statement() {
+    let ws = workspace();
+    let mut problems = Vec::new();
+    for p in &ws.problems {
+        let dir = ws.judge_data(&p.id);
+        let main = read(&p.main);
+        let statement = read(&dir.join("STATEMENT.md"));
+        let blocks: Vec<&str> = statement
+            .split("```")
+            .skip(1)
+            .step_by(2)
+            .map(|b| b.split_once('\n').map_or("", |(_, body)| body))
+            .collect();
+        let (cases, _) = xtask::cases::cases(&dir);
+        let samples: BTreeSet<String> = xtask::cases::samples(&cases)
+            .iter()
+            .map(|c| c.stem.trim_start_matches("sample-").to_string())
+            .collect();
+        for n in &samples {
+            if !main.contains(&format!(
+                "fn sample_{n}() {{\n        let (input, answer) = test_support::sample!({n});"
+            )) {
+                problems.push(format!(
+                    "{}: no `fn sample_{n}` reading test_support::sample!({n})",
+                    ws.shown(&p.main)
+                ));
+            }
+            for ext in ["in", "ans"] {
+                let text = read(&dir.join(format!("sample-{n}.{ext}")));
+                if !blocks.contains(&text.as_str()) {
+                    problems.push(format!(
+                        "judge-data/{}/STATEMENT.md does not hold sample-{n}.{ext} as a ``` block",
+                        p.id
+                    ));
+                }
+            }
+        }
+        for (i, _) in main.match_indices("fn sample_") {
+            let n: String = main[i + 10..]
+                .chars()
+                .take_while(char::is_ascii_digit)
+                .collect();
+            if !samples.contains(&n) {
+                problems.push(format!(
+                    "{}: fn sample_{n} has no judge-data/{}/sample-{n}.in",
+                    ws.shown(&p.main),
+                    p.id
+                ));
+            }
+        }
+    }
+    assert_none(problems);
+}
+
+#[test]
+fn every_problem_opens_with_the_header() {
+    let ws = workspace();
+    let mut problems = Vec::new();
+    for p in &ws.problems {
+        let main = read(&p.main);
+        let header: String = main
+            .lines()
+            .take_while(|l| l.starts_with("//!"))
+            .collect::<Vec<_>>()
+            .join("\n");
+        for part in ["**Game**", "**Theory**", "**Reduction**", "**Complexity**"] {
+            if !header.contains(part) {
+                problems.push(format!(
+                    "{}: the //! header has no {part}",
+                    ws.shown(&p.main)
+                ));
+            }
+        }
+        if !header.contains(&p.meta.url) {
+            problems.push(format!(
+                "{}: the header does not link {}",
+                ws.shown(&p.main),
+                p.meta.url
+            ));
+        }
+    }
+    assert_none(problems);
+}
+
+#[test]
+fn problems_depend_on_libraries_only_and_test_crates_only_in_tests() {
+    let ws = workspace();
+    let json = metadata();
+    let test_only = ["test-support", "game-search"];
+    let mut problems = Vec::new();
+    for package in json["packages"].as_array().unwrap() {
+        let name = package["name"].as_str().unwrap();
+        let is_problem = ws.problem(name).is_ok();
+        for dep in package["dependencies"].as_array().unwrap() {
+            let dep_name = dep["name"].as_str().unwrap();
+            let normal = dep["kind"].is_null();
+            if ws.problem(dep_name).is_ok() {
+                problems.push(format!("{name} depends on the problem crate {dep_name}"));
+            }
+            if normal && test_only.contains(&dep_name) && !test_only.contains(&name) {
+                problems.push(format!("{name} has the test-only {dep_name} under [dependencies]: a bundle would paste it"));
+            }
+        }
+        // The pasted libraries depend on nothing.
+        if ["sg-core", "judge-io"].contains(&name) {
+            let normal: Vec<&str> = package["dependencies"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .filter(|d| d["kind"].is_null())
+                .map(|d| d["name"].as_str().unwrap())
+                .collect();
+            if !normal.is_empty() {
+                problems.push(format!(
+                    "{name} depends on {normal:?}; it is pasted into submissions"
+                ));
+            }
+        }
+        if is_problem && package["rust_version"].as_str().is_none() {
+            problems.push(format!("{name} states no rust-version"));
+        }
+    }
+    assert_none(problems);
+}
+
+#[test]
+fn what_a_bundle_pastes_holds_no_unsafe_code() {
+    let ws = workspace();
+    let mut sources: Vec<PathBuf> = ws.problems.iter().map(|p| p.main.clone()).collect();
+    sources.extend(
+        ["sg-core", "judge-io"]
+            .iter()
+            .map(|l| ws.libraries[*l].src.clone()),
+    );
+    let mut problems = Vec::new();
+    for src in sources {
+        let text = read(&src);
+        let file = syn::parse_file(&text).unwrap();
+        let tokens = quote::ToTokens::to_token_stream(&file).to_string();
+        if tokens.split_whitespace().any(|t| t == "unsafe") {
+            problems.push(format!("{} holds unsafe code", ws.shown(&src)));
+        }
+    }
+    assert_none(problems);
+}
+
+#[test]
+fn tests_are_named_for_what_they_pin_and_never_ignored() {
+    let mut problems = Vec::new();
+    for file in rust_files(&root()) {
+        let text = read(&file);
+        let shown = file.strip_prefix(root()).unwrap().display().to_string();
+        for (i, line) in text.lines().enumerate() {
+            let t = line.trim_start();
+            if t.starts_with("#[ignore") {
+                problems.push(format!("{shown}:{}: #[ignore]", i + 1));
+            }
+            if t.starts_with("fn test_") {
+                problems.push(format!("{shown}:{}: a test_ prefix says nothing", i + 1));
+            }
+        }
+    }
+    assert_none(problems);
+}
+
+/// Every `.rs` file of the workspace but target/.
+fn rust_files(dir: &Path) -> Vec<PathBuf> {
+    let mut res = Vec::new();
+    for entry in fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_string_lossy();
+        if name == "target" || name.starts_with('.') || name == "judge-data" {
+            continue;
+        }
+        if path.is_dir() {
+            res.extend(rust_files(&path));
+        } else if name.ends_with(".rs") {
+            res.push(path);
+        }
+    }
+    res
+}
+
+/// The documents users and contributors read.
+const DOCS: [&str; 3] = ["README.md", "ARCHITECTURE.md", "CONVENTIONS.md"];
+
+#[test]
+fn every_path_the_documents_name_exists() {
+    let ws = workspace();
+    let mut problems = Vec::new();
+    for doc in DOCS {
+        let text = read(&ws.root.join(doc));
+        for (i, chunk) in text.split('`').enumerate() {
+            if i % 2 == 0 {
+                continue;
+            }
+            let path = chunk.split_whitespace().next().unwrap_or("");
+            let named = ["crates/", "tools/", "scripts/", "judge-data/", ".ci/"]
+                .iter()
+                .any(|p| path.starts_with(p));
+            if !named || path.contains(['*', '{']) {
+                continue;
+            }
+            let path = path.trim_end_matches([',', '.', ':', ')']);
+            let exists = if path.contains("<id>") {
+                ws.problems.iter().any(|p| {
+                    ws.root
+                        .join(path.replace("<id>", &p.id).replace("<stem>", "sample-1"))
+                        .exists()
+                })
+            } else if path.contains('<') {
+                true
+            } else {
+                ws.root.join(path).exists()
+            };
+            if !exists {
+                problems.push(format!("{doc}: `{path}` does not exist"));
+            }
+        }
+    }
+    assert_none(problems);
+}
+
+#[test]
+fn the_readme_lists_every_problem_once() {
+    let ws = workspace();
+    let readme = read(&ws.root.join("README.md"));
+    let mut problems = Vec::new();
+    for p in &ws.problems {
+        let rows = readme
+            .lines()
+            .filter(|l| l.starts_with(&format!("| `{}` |", p.id)))
+            .count();
+        if rows != 2 {
+            problems.push(format!(
+                "README.md has {rows} table rows for `{}`; it needs one in Problems and one in Performance",
+                p.id
+            ));
+        }
+    }
+    for line in readme.lines().filter(|l| l.starts_with("| `")) {
+        let id = line.split('`').nth(1).unwrap_or("");
+        if xtask::scaffold::valid_id(id) && ws.problem(id).is_err() {
+            problems.push(format!(
+                "README.md has a row for `{id}`, which is not a problem"
+            ));
+        }
+    }
+    assert_none(problems);
+}
+
+/// Names of things that are gone; a document or comment that uses one
+/// describes a workspace that no longer exists.
+const STALE: [(&str, &str); 9] = [
+    ("judge-tools", "the tool is tools/xtask"),
+    (
+        "lib.sh",
+        "scripts/lib.sh is gone; the tool reads the metadata",
+    ),
+    (
+        "scripts/templates",
+        "the templates are in tools/xtask/templates",
+    ),
+    (
+        "examples/bench-inputs.rs",
+        "the file is examples/<id>-bench-inputs.rs",
+    ),
+    (
+        "proconio 0.4.5",
+        "AtCoder installs proconio 0.5.0 since 2025-10",
+    ),
+    (
+        "itertools 0.11.0",
+        "AtCoder installs itertools 0.14.0 since 2025-10",
+    ),
+    ("16 KiB", "the bundle cap is 64 KiB"),
+    (
+        "clippy.toml",
+        "rust-version in each manifest is clippy's msrv",
+    ),
+    ("BUNDLES_ONLY=", "not a variable a user needs"),
+];
+
+#[test]
+fn no_stale_names() {
+    let ws = workspace();
+    let mut files: Vec<PathBuf> = DOCS.iter().map(|d| ws.root.join(d)).collect();
+    files.extend(rust_files(&ws.root));
+    files.push(ws.root.join(".ci/run"));
+    for script in fs::read_dir(ws.root.join("scripts")).unwrap() {
+        files.push(script.unwrap().path());
+    }
+    for template in fs::read_dir(ws.root.join("tools/xtask/templates")).unwrap() {
+        let path = template.unwrap().path();
+        if path.is_file() {
+            files.push(path);
+        }
+    }
+    let this = Path::new(file!()).file_name().unwrap().to_owned();
+    let mut problems = Vec::new();
+    for file in files {
+        if file.file_name() == Some(this.as_os_str()) {
+            continue;
+        }
+        let text = read(&file);
+        for (name, why) in STALE {
+            if text.contains(name) {
+                problems.push(format!("{}: `{name}`: {why}", ws.shown(&file)));
+            }
+        }
+    }
+    assert_none(problems);
+}
+
+#[test]
+fn the_scripts_are_thin() {
+    // The tool does the work; a script only starts it (no Cargo.toml is
+    // read by a shell script).
+    let ws = workspace();
+    let mut problems = Vec::new();
+    for entry in fs::read_dir(ws.root.join("scripts")).unwrap() {
+        let path = entry.unwrap().path();
+        let text = read(&path);
+        let code = text
+            .lines()
+            .filter(|l| !l.trim_start().starts_with('#') && !l.trim().is_empty())
+            .count();
+        if code > 8 {
+            problems.push(format!("{}: {code} lines of shell", ws.shown(&path)));
+        }
+        if text.contains("Cargo.toml") && !text.contains("--manifest-path") {
+            problems.push(format!("{} reads a manifest", ws.shown(&path)));
+        }
+    }
+    assert_none(problems);
+}
