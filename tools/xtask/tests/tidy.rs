@@ -286,7 +286,11 @@ fn every_path_the_documents_name_exists() {
             let exists = if path.contains("<id>") {
                 ws.problems.iter().any(|p| {
                     ws.root
-                        .join(path.replace("<id>", &p.id).replace("<stem>", "sample-1"))
+                        .join(
+                            path.replace("<id>", &p.id)
+                                .replace("<stem>", "sample-1")
+                                .replace("sample-N", "sample-1"),
+                        )
                         .exists()
                 })
             } else if path.contains('<') {
