@@ -346,10 +346,10 @@ mod tests {
         Ok(())
     }
 
-    /// The search's answers if every test has at most 12 intervals.
+    /// The search's answers if every test has at most 24 intervals.
     fn reference(input: &str) -> Option<String> {
         let cases = counted_pair_cases(input);
-        if cases.iter().any(|c| c.len() > 12) {
+        if cases.iter().any(|c| c.len() > 24) {
             return None;
         }
         let mut search = WinLossSearch::new(moves);
@@ -389,13 +389,32 @@ mod tests {
     }
 
     #[test]
-    fn second_computation_matches_the_search() {
+    fn second_computation_matches_the_search_up_to_30_intervals() {
         let mut search = WinLossSearch::new(moves);
         let mut rng = Rng::new(2060);
         let coords: Vec<u64> = (1..=100).collect();
         for _ in 0..2000 {
             let span = if rng.range(0, 1) == 0 { 12 } else { 100 };
             let set = random_set(&mut rng, 9, &coords[..span]);
+            assert_eq!(
+                second_computation(&set),
+                search_wins(&mut search, &set),
+                "{set:?}"
+            );
+        }
+        // The range recurrence is what the max answers rest on, so it is
+        // searched as far as the test budget allows: 400 sets of 16 to 30
+        // intervals in 1..=100, half of length up to 10 (many separate
+        // groups, the most positions), half of any length.
+        for k in 0..400 {
+            let longest = if k % 2 == 0 { 10 } else { 99 };
+            let set: Vec<Interval> = (0..rng.range(16, 30))
+                .map(|_| {
+                    let l = rng.range(1, 99);
+                    (l, rng.range(l + 1, (l + longest).min(100)))
+                })
+                .collect();
+            let mut search = WinLossSearch::new(moves);
             assert_eq!(
                 second_computation(&set),
                 search_wins(&mut search, &set),
@@ -464,6 +483,27 @@ mod tests {
             "edge-whole-line-and-duplicates",
             counted_pairs_input(&edges),
         ));
+        // T = 20 tests of 16 to 24 intervals, still searched: short ones
+        // (length up to 10, many separate groups) and any length (own seed,
+        // so the cases below stay as they were).
+        let mut medium_rng = Rng::new(2061);
+        for (i, longest) in [(1, 10), (2, 99)] {
+            let c: Vec<Vec<Interval>> = (0..20)
+                .map(|_| {
+                    let n = medium_rng.range(16, 24) as usize;
+                    (0..n)
+                        .map(|_| {
+                            let l = medium_rng.range(1, 99);
+                            (l, medium_rng.range(l + 1, (l + longest).min(100)))
+                        })
+                        .collect()
+                })
+                .collect();
+            cases.push(Generated::searched(
+                &format!("random-medium-{i:02}"),
+                counted_pairs_input(&c),
+            ));
+        }
         // T = 20, N = 100: 50 random intervals inside [1, 50] and their
         // mirror images inside [51, 100]: a second-player win (Bob).
         let big: Vec<Vec<Interval>> = (0..20)
@@ -539,6 +579,6 @@ mod tests {
         validate: validate,
         reference: reference,
         generated: generated,
-        min_searched: 6,
+        min_searched: 8,
     }
 }

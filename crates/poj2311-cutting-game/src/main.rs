@@ -166,6 +166,7 @@ impl GrundyTable {
 #[cfg(test)]
 mod tests {
     use std::io::Read;
+    use std::sync::{Mutex, PoisonError};
 
     use judge_io::{Error, Scanner};
     use test_support::{
@@ -217,7 +218,7 @@ mod tests {
     fn sheets_in_any_order_share_the_growing_table() {
         // Each line is answered from the table as grown so far, whatever the
         // order of sizes (the answers: the exhaustive search of the sample
-        // and of 2 x 4, 3 x 3 and 7 x 7, in `matches_exhaustive_search_up_to_7_by_7`).
+        // and of 2 x 4, 3 x 3 and 7 x 7, in `matches_exhaustive_search_up_to_10_by_10`).
         check(run, "4 2\n7 7\n2 4\n3 3\n", "WIN\nLOSE\nWIN\nLOSE\n");
     }
 
@@ -261,22 +262,29 @@ mod tests {
         next
     }
 
-    fn start(w: u8, h: u8) -> Position {
-        Some(vec![piece(w, h)])
+    /// Whether the first player wins the real game on a w x h sheet, by
+    /// the exhaustive search; one search (and memo) serves every test.
+    fn search_wins(w: u8, h: u8) -> bool {
+        type Search = WinLossSearch<Position, fn(&Position) -> Vec<Position>>;
+        static SEARCH: Mutex<Option<Search>> = Mutex::new(None);
+        let mut search = SEARCH.lock().unwrap_or_else(PoisonError::into_inner);
+        search
+            .get_or_insert_with(|| WinLossSearch::new(moves as fn(&Position) -> Vec<Position>))
+            .wins(&Some(vec![piece(w, h)]))
     }
 
     #[test]
-    fn matches_exhaustive_search_up_to_7_by_7() {
-        // Every sheet from 1 x 1 to 7 x 7, played as the real game on the
-        // whole multiset of pieces, in an order that makes the table grow
-        // by several shells at once and then be reused.
-        let mut search = WinLossSearch::new(moves);
+    fn matches_exhaustive_search_up_to_10_by_10() {
+        // Every sheet from 1 x 1 to 10 x 10, played as the real game on the
+        // whole multiset of pieces (no Grundy values, no "width-1 cuts lose"
+        // reduction), in an order that makes the table grow by several
+        // shells at once and then be reused.
         let mut table = GrundyTable::new();
-        for w in (1..=7u8).rev() {
-            for h in 1..=7u8 {
+        for w in (1..=10u8).rev() {
+            for h in 1..=10u8 {
                 assert_eq!(
                     solve(u64::from(w), u64::from(h), &mut table),
-                    search.wins(&start(w, h)),
+                    search_wins(w, h),
                     "{w} x {h}"
                 );
             }
@@ -340,17 +348,16 @@ mod tests {
         Ok(())
     }
 
-    /// The search's answers if every sheet is at most 7 x 7.
+    /// The search's answers if every sheet is at most 10 x 10.
     fn reference(input: &str) -> Option<String> {
         let v = numbers(input);
-        if v.iter().any(|&x| x > 7) {
+        if v.iter().any(|&x| x > 10) {
             return None;
         }
-        let mut search = WinLossSearch::new(moves);
         let lines: Vec<&str> = v
             .chunks(2)
             .map(|s| {
-                if search.wins(&start(s[0] as u8, s[1] as u8)) {
+                if search_wins(s[0] as u8, s[1] as u8) {
                     "WIN"
                 } else {
                     "LOSE"
@@ -368,8 +375,10 @@ mod tests {
     /// what backs each answer.
     fn generated() -> Vec<Generated> {
         let mut rng = Rng::new(2311);
-        let small: Vec<(u64, u64)> = (2..=7).flat_map(|w| (2..=7).map(move |h| (w, h))).collect();
-        let mut cases = vec![Generated::searched("all-sheets-up-to-7", input(&small))];
+        let small: Vec<(u64, u64)> = (2..=10)
+            .flat_map(|w| (2..=10).map(move |h| (w, h)))
+            .collect();
+        let mut cases = vec![Generated::searched("all-sheets-up-to-10", input(&small))];
         let mut shuffled = small.clone();
         rng.shuffle(&mut shuffled);
         cases.push(Generated::searched(
@@ -437,13 +446,12 @@ mod tests {
     }
 
     #[test]
-    fn second_computation_matches_the_search() {
-        let mut search = WinLossSearch::new(moves);
-        for w in 2..=7u8 {
-            for h in 2..=7u8 {
+    fn second_computation_matches_the_search_up_to_10_by_10() {
+        for w in 2..=10u8 {
+            for h in 2..=10u8 {
                 assert_eq!(
                     second_computation(u64::from(w), u64::from(h)),
-                    search.wins(&start(w, h)),
+                    search_wins(w, h),
                     "{w} x {h}"
                 );
             }
