@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use lexopt::prelude::*;
 
 use crate::workspace::{Flavour, Workspace};
-use crate::{bench, bundle, judge, old_toolchain, scaffold, Result};
+use crate::{bench, bundle, export, judge, old_toolchain, scaffold, Result};
 
 /// How a command ended: its exit status.
 pub enum Exit {
@@ -41,10 +41,11 @@ fn usage_error(message: String) -> Error {
 }
 
 /// The commands: (name, usage).
-pub const COMMANDS: [(&str, &str); 5] = [
+pub const COMMANDS: [(&str, &str); 6] = [
     ("judge", JUDGE_USAGE),
     ("bundle", BUNDLE_USAGE),
     ("bench", BENCH_USAGE),
+    ("export", EXPORT_USAGE),
     ("new-problem", NEW_PROBLEM_USAGE),
     ("old-toolchain-build", OLD_TOOLCHAIN_USAGE),
 ];
@@ -92,6 +93,10 @@ nothing failed.
 
 options:
   -h, --help           this text
+  --cmd 'CMD'          judge a solution of your own: run `sh -c 'CMD'` from
+                       the current folder instead of our binary, on one
+                       problem (`--cmd './a.out' <id>`, `--cmd 'python3
+                       sol.py' <id>`); same limits, verdicts and checker
   --bin-dir DIR        take the binary of <id> from DIR/<id> and build no
                        problem binary; with no id, judge every folder of the
                        judge data
@@ -99,6 +104,26 @@ options:
   --time-limit SEC     every problem's time limit, in seconds
   --memory-limit MIB   every problem's memory limit, in MiB (a judge-data
                        folder without a problem crate needs both limits)
+";
+
+pub const EXPORT_USAGE: &str = "\
+usage: scripts/export <id> --to oj|kattis DIR [--data-dir DIR]
+
+Copies the problem's stored judge data (judge-data/<id>/, every case,
+samples included; not the inputs scripts/bench writes) into DIR, made if
+missing, in the layout another tool reads:
+  --to oj      DIR/<stem>.in and DIR/<stem>.out, what online-judge-tools
+               reads: oj t -c './a.out' -d DIR
+  --to kattis  DIR/data/sample/ (the sample-N cases) and DIR/data/secret/
+               (the rest), each <stem>.in and <stem>.ans: the Kattis
+               problem format's test data
+A file already in DIR with other contents stops the command before
+anything is written. For a problem with a checker (many right answers),
+the last line says how to judge with it.
+
+options:
+  -h, --help       this text
+  --data-dir DIR   judge data root (default: judge-data)
 ";
 
 pub const BUNDLE_USAGE: &str = "\
@@ -278,6 +303,7 @@ pub fn run(command: &str, args: Vec<std::ffi::OsString>) -> Result<Exit, Error> 
                 match arg {
                     Short('h') | Long("help") => return help(),
                     Long("bin-dir") => options.bin_dir = Some(PathBuf::from(parser.value()?)),
+                    Long("cmd") => options.cmd = Some(string(parser.value()?)?),
                     Long("data-dir") => options.data_dir = Some(PathBuf::from(parser.value()?)),
                     Long("time-limit") => {
                         options.time_limit = Some(positive("--time-limit", parser.value()?)?)
@@ -287,6 +313,17 @@ pub fn run(command: &str, args: Vec<std::ffi::OsString>) -> Result<Exit, Error> 
                     }
                     Value(id) => options.ids.push(string(id)?),
                     _ => return Err(arg.unexpected().into()),
+                }
+            }
+            if options.cmd.is_some() {
+                if options.bin_dir.is_some() {
+                    return Err(usage_error("--cmd and --bin-dir: one or the other".into()));
+                }
+                if options.ids.len() != 1 {
+                    return Err(usage_error(
+                        "--cmd judges one problem: give its id (scripts/judge --cmd 'CMD' <id>)"
+                            .into(),
+                    ));
                 }
             }
             if !cfg!(target_os = "linux") {
@@ -404,6 +441,37 @@ pub fn run(command: &str, args: Vec<std::ffi::OsString>) -> Result<Exit, Error> 
             } else {
                 Exit::Failure
             })
+        }
+        "export" => {
+            let (mut id, mut layout, mut out, mut data_dir) = (None, None, None, None);
+            while let Some(arg) = parser.next()? {
+                match arg {
+                    Short('h') | Long("help") => return help(),
+                    Long("to") => {
+                        let name = string(parser.value()?)?;
+                        layout = Some(export::Layout::parse(&name).ok_or_else(|| {
+                            usage_error(format!("--to takes oj or kattis, not '{name}'"))
+                        })?);
+                        out = Some(PathBuf::from(parser.value().map_err(|_| {
+                            usage_error("--to oj|kattis DIR: which folder?".into())
+                        })?));
+                    }
+                    Long("data-dir") => data_dir = Some(PathBuf::from(parser.value()?)),
+                    Value(v) if id.is_none() => id = Some(string(v)?),
+                    Value(_) => return Err(usage_error("one problem at a time".into())),
+                    _ => return Err(arg.unexpected().into()),
+                }
+            }
+            let id =
+                id.ok_or_else(|| usage_error(format!("which problem?\n{}", usage("export"))))?;
+            let (layout, out) = layout.zip(out).ok_or_else(|| {
+                usage_error("where to? --to oj DIR or --to kattis DIR".to_string())
+            })?;
+            let ws = workspace()?;
+            let problem = ws.problem(&id)?;
+            let data_dir = data_dir.unwrap_or_else(|| ws.root.join("judge-data"));
+            println!("{}", export::export(problem, &data_dir, layout, &out)?);
+            Ok(Exit::Success)
         }
         "new-problem" => {
             let mut id = None;

@@ -18,6 +18,8 @@ use crate::Result;
 pub struct Options {
     /// Take binaries from here instead of building them.
     pub bin_dir: Option<PathBuf>,
+    /// Run this shell command instead of a binary (one problem).
+    pub cmd: Option<String>,
     /// Judge data root instead of `judge-data/`.
     pub data_dir: Option<PathBuf>,
     /// Every problem's time limit, in seconds.
@@ -49,6 +51,9 @@ pub fn run(ws: &Workspace, options: &Options) -> Result<bool> {
     let with_crates: Vec<&Problem> = entries.iter().filter_map(|e| e.problem).collect();
     build(ws, options, &with_crates)?;
     let bin_dir = options.bin_dir.clone().unwrap_or_else(|| ws.release_dir());
+    if let Some(cmd) = &options.cmd {
+        println!("judging the command: sh -c {cmd:?}");
+    }
     let work = Scratch::new("judge").map_err(|e| format!("cannot make a scratch folder: {e}"))?;
     let (mut passed, mut failed) = (0u64, 0u64);
     for entry in &entries {
@@ -72,7 +77,7 @@ fn select<'a>(ws: &'a Workspace, options: &Options, data_dir: &Path) -> Result<V
                 }
             }
         }
-        if options.bin_dir.is_none() {
+        if options.bin_dir.is_none() && options.cmd.is_none() {
             ids.extend(ws.problems.iter().map(|p| p.id.clone()));
         }
     }
@@ -92,13 +97,13 @@ fn select<'a>(ws: &'a Workspace, options: &Options, data_dir: &Path) -> Result<V
 }
 
 /// Builds what the run needs: the problems' binaries (unless they come from
-/// `--bin-dir`) and their checkers.
+/// `--bin-dir` or `--cmd`) and their checkers.
 fn build(ws: &Workspace, options: &Options, problems: &[&Problem]) -> Result<()> {
     let mut args: Vec<&str> = vec!["build", "--release", "--quiet"];
     let mut bins: Vec<&str> = Vec::new();
     for p in problems {
         let mut wanted: Vec<&str> = p.meta.checker.iter().map(String::as_str).collect();
-        if options.bin_dir.is_none() {
+        if options.bin_dir.is_none() && options.cmd.is_none() {
             wanted.push(&p.id);
         }
         if !wanted.is_empty() {
@@ -150,15 +155,21 @@ fn judge_problem(
         num(memory)
     );
     let dir = data_dir.join(id);
-    let bin = bin_dir.join(id);
     if !dir.is_dir() {
         error(&format!("no judge-data folder: {}", dir.display()));
         return (0, 1);
     }
-    if !is_executable(&bin) {
-        error(&format!("no binary: {}", bin.display()));
-        return (0, 1);
-    }
+    let program = match &options.cmd {
+        Some(cmd) => vec!["sh".into(), "-c".into(), cmd.into()],
+        None => {
+            let bin = bin_dir.join(id);
+            if !is_executable(&bin) {
+                error(&format!("no binary: {}", bin.display()));
+                return (0, 1);
+            }
+            runner::program(&bin)
+        }
+    };
     let checker = entry
         .problem
         .and_then(|p| p.meta.checker.as_ref())
@@ -170,7 +181,6 @@ fn judge_problem(
     }
     let mut passed = 0;
     let (mut slowest, mut largest) = ((0u128, "-".to_string()), (0u64, "-".to_string()));
-    let program = runner::program(&bin);
     for case in &found {
         let outcome = match judge_case(&program, case, time, memory, checker.as_deref(), work) {
             Ok(outcome) => outcome,

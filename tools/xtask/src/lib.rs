@@ -1,5 +1,6 @@
 //! The workspace's tool, behind `scripts/judge`, `scripts/bundle`,
-//! `scripts/bench`, `scripts/new-problem` and `scripts/old-toolchain-build`
+//! `scripts/bench`, `scripts/export`, `scripts/new-problem` and
+//! `scripts/old-toolchain-build`
 //! (see `xtask -h`). A library so that its tests reach every part; the
 //! binary is `src/main.rs`.
 
@@ -8,6 +9,7 @@ pub mod bundle;
 pub mod cases;
 pub mod cli;
 pub mod compare;
+pub mod export;
 pub mod judge;
 pub mod old_toolchain;
 pub mod runner;

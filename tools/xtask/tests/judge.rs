@@ -591,3 +591,62 @@ fn a_checker_judges_instead_of_the_tokens() {
     );
     assert_eq!(stdout.lines().last(), Some("1 passed, 2 failed"));
 }
+
+/// `scripts/judge --cmd` on the sandbox's data, run from `cwd`.
+fn judge_cmd(s: &Sandbox, cwd: &Path, cmd: &str, ids: &[&str]) -> (i32, String, String) {
+    let out = xtask(&workspace())
+        .current_dir(cwd)
+        .args(["judge", "--cmd", cmd, "--data-dir"])
+        .arg(s.root.join("data"))
+        .args(["--time-limit", "0.3", "--memory-limit", "256"])
+        .args(ids)
+        .output()
+        .expect("run the judge");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn a_command_is_judged_from_the_current_folder_with_the_same_verdicts() {
+    let s = Sandbox::new("cmd");
+    s.file("p", "case.in", "2\n1 2\n");
+    s.file("p", "case.ans", "Yes\n");
+    // A solution of one's own, named relative to the folder the user is in.
+    fs::write(s.root.join("sol.sh"), "read n; read a b; echo Yes\n").unwrap();
+    let (code, out, _) = judge_cmd(&s, &s.root, "sh ./sol.sh", &["p"]);
+    assert_eq!(code, 0, "{out}");
+    assert!(verdict(&out, "case").starts_with("AC"), "{out}");
+    let (code, out, _) = judge_cmd(&s, &s.root, "cat >/dev/null; echo No", &["p"]);
+    assert_eq!(code, 1);
+    assert!(verdict(&out, "case").starts_with("WA"), "{out}");
+    let (code, out, _) = judge_cmd(&s, &s.root, "sleep 5", &["p"]);
+    assert_eq!(code, 1);
+    assert!(verdict(&out, "case").starts_with("TLE"), "{out}");
+    let (code, out, _) = judge_cmd(&s, &s.root, "echo oops >&2; exit 3", &["p"]);
+    assert_eq!(code, 1);
+    assert!(verdict(&out, "case").starts_with("RE"), "{out}");
+    assert!(verdict(&out, "case").contains("oops"), "{out}");
+}
+
+#[test]
+fn a_command_judges_one_problem_and_not_beside_bin_dir() {
+    let s = Sandbox::new("cmd-usage");
+    s.file("p", "case.in", "1\n");
+    s.file("p", "case.ans", "1\n");
+    s.file("q", "case.in", "1\n");
+    s.file("q", "case.ans", "1\n");
+    for ids in [&[][..], &["p", "q"][..]] {
+        let (code, _, err) = judge_cmd(&s, &s.root, "cat", ids);
+        assert_eq!(code, 2, "{ids:?}");
+        assert!(err.contains("--cmd judges one problem"), "{err}");
+    }
+    let out = xtask(&workspace())
+        .args(["judge", "--cmd", "cat", "--bin-dir", "/tmp", "p"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("one or the other"));
+}

@@ -337,7 +337,7 @@ fn the_readme_lists_every_problem_once() {
 /// Names of things that are gone; a document or comment that uses one
 /// describes a workspace that no longer exists.
 const STALE: [(&str, &str); 9] = [
-    ("judge-tools", "the tool is tools/xtask"),
+    ("tools/judge-tools", "the tool is tools/xtask"),
     (
         "lib.sh",
         "scripts/lib.sh is gone; the tool reads the metadata",

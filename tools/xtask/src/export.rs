@@ -1,0 +1,113 @@
+//! `scripts/export`: a problem's judge data in the layout other tools read.
+//! `oj` (online-judge-tools) takes `<stem>.in` / `<stem>.out` in one folder;
+//! the Kattis problem format takes `data/sample/` and `data/secret/`, each
+//! with `<stem>.in` / `<stem>.ans`. The files are copied byte for byte.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use crate::cases::{cases, Case};
+use crate::workspace::Problem;
+use crate::Result;
+
+/// The layouts `--to` names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Layout {
+    /// `DIR/<stem>.in`, `DIR/<stem>.out`.
+    Oj,
+    /// `DIR/data/{sample,secret}/<stem>.{in,ans}`.
+    Kattis,
+}
+
+impl Layout {
+    /// `oj` or `kattis`.
+    pub fn parse(name: &str) -> Option<Layout> {
+        match name {
+            "oj" => Some(Layout::Oj),
+            "kattis" => Some(Layout::Kattis),
+            _ => None,
+        }
+    }
+}
+
+/// Where each case of `dir` goes: (source, destination), samples first.
+///
+/// # Errors
+/// If the folder is not a complete set of cases.
+pub fn plan(dir: &Path, layout: Layout, out: &Path) -> Result<Vec<(PathBuf, PathBuf)>> {
+    let (found, problems) = cases(dir);
+    if let Some(p) = problems.first() {
+        return Err(format!("{}: {p}", dir.display()));
+    }
+    let mut files = Vec::new();
+    for case in &found {
+        let Case {
+            stem,
+            input,
+            answer,
+        } = case;
+        let sample = stem.starts_with("sample-");
+        match layout {
+            Layout::Oj => {
+                files.push((input.clone(), out.join(format!("{stem}.in"))));
+                files.push((answer.clone(), out.join(format!("{stem}.out"))));
+            }
+            Layout::Kattis => {
+                let to = out
+                    .join("data")
+                    .join(if sample { "sample" } else { "secret" });
+                files.push((input.clone(), to.join(format!("{stem}.in"))));
+                files.push((answer.clone(), to.join(format!("{stem}.ans"))));
+            }
+        }
+    }
+    Ok(files)
+}
+
+/// Writes the problem's judge data from `data_dir` into `out` in `layout`;
+/// returns the number of cases and how to run them.
+///
+/// # Errors
+/// If the data is incomplete or a file cannot be written; a file already
+/// in `out` with other contents is never overwritten.
+pub fn export(problem: &Problem, data_dir: &Path, layout: Layout, out: &Path) -> Result<String> {
+    let files = plan(&data_dir.join(&problem.id), layout, out)?;
+    // Check every destination first, so nothing is half written.
+    for (from, to) in &files {
+        if to.exists() && fs::read(to).ok() != fs::read(from).ok() {
+            return Err(format!(
+                "{} exists and differs: export into an empty folder",
+                to.display()
+            ));
+        }
+    }
+    for (from, to) in &files {
+        if let Some(parent) = to.parent() {
+            fs::create_dir_all(parent).map_err(|e| format!("{}: {e}", parent.display()))?;
+        }
+        fs::copy(from, to).map_err(|e| format!("{}: {e}", to.display()))?;
+    }
+    let cases = files.len() / 2;
+    let hint = match (layout, &problem.meta.checker) {
+        (Layout::Oj, None) => format!("oj t -c CMD -d {}", out.display()),
+        (Layout::Oj, Some(checker)) => format!(
+            "many answers are right: oj t -c CMD -d {} --judge-command target/release/{checker} \
+             (cargo build --release -p {} --bin {checker})",
+            out.display(),
+            problem.id
+        ),
+        (Layout::Kattis, None) => "token comparison (Kattis' default validator)".to_string(),
+        (Layout::Kattis, Some(checker)) => format!(
+            "many answers are right, and Kattis' default validator compares tokens: our checker \
+             (cargo build --release -p {} --bin {checker}) runs as CHECKER INPUT OUTPUT ANSWER, \
+             not as a Kattis output validator",
+            problem.id
+        ),
+    };
+    Ok(format!(
+        "wrote {cases} case{} of {} to {}; {hint}",
+        if cases == 1 { "" } else { "s" },
+        problem.id,
+        out.display()
+    ))
+}

@@ -1,0 +1,132 @@
+//! `scripts/export` (the tool's `export` command) on a real problem: both
+//! layouts hold every stored case byte for byte, a differing file already
+//! there stops it before anything is written, and, where online-judge-tools
+//! is installed (`.ci/run` installs it when pip is there), `oj t` passes our
+//! binary on the export and fails a wrong solution.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+const ID: &str = "hdu1846-brave-game";
+
+fn workspace() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+fn export(layout: &str, out: &Path) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_xtask"))
+        .env("XTASK_ROOT", workspace())
+        .args(["export", ID, "--to", layout])
+        .arg(out)
+        .output()
+        .expect("run the tool")
+}
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("xtask-export-{name}-{}", std::process::id()));
+    let _ = fs::remove_dir_all(&dir);
+    dir
+}
+
+/// The stored cases: (stem, input bytes, answer bytes).
+fn stored() -> Vec<(String, Vec<u8>, Vec<u8>)> {
+    let dir = workspace().join("judge-data").join(ID);
+    let mut res: Vec<(String, Vec<u8>, Vec<u8>)> = fs::read_dir(&dir)
+        .unwrap()
+        .flatten()
+        .filter_map(|e| {
+            let name = e.file_name().to_string_lossy().into_owned();
+            let stem = name.strip_suffix(".in")?.to_string();
+            let input = fs::read(dir.join(&name)).unwrap();
+            let answer = fs::read(dir.join(format!("{stem}.ans"))).unwrap();
+            Some((stem, input, answer))
+        })
+        .collect();
+    res.sort();
+    res
+}
+
+#[test]
+fn oj_layout_holds_every_case_as_in_and_out() {
+    let out = scratch("oj");
+    let run = export("oj", &out);
+    assert!(run.status.success(), "{run:?}");
+    let cases = stored();
+    assert!(cases.iter().any(|(stem, _, _)| stem == "sample-1"));
+    for (stem, input, answer) in &cases {
+        assert_eq!(&fs::read(out.join(format!("{stem}.in"))).unwrap(), input);
+        assert_eq!(&fs::read(out.join(format!("{stem}.out"))).unwrap(), answer);
+    }
+    assert_eq!(fs::read_dir(&out).unwrap().count(), 2 * cases.len());
+    assert!(String::from_utf8_lossy(&run.stdout)
+        .starts_with(&format!("wrote {} cases of {ID}", cases.len())));
+    // Again into the same folder: the same files, so nothing differs.
+    assert!(export("oj", &out).status.success());
+    fs::remove_dir_all(&out).unwrap();
+}
+
+#[test]
+fn kattis_layout_puts_samples_apart_from_the_rest() {
+    let out = scratch("kattis");
+    let run = export("kattis", &out);
+    assert!(run.status.success(), "{run:?}");
+    let cases = stored();
+    for (stem, input, answer) in &cases {
+        let part = if stem.starts_with("sample-") {
+            "sample"
+        } else {
+            "secret"
+        };
+        let dir = out.join("data").join(part);
+        assert_eq!(&fs::read(dir.join(format!("{stem}.in"))).unwrap(), input);
+        assert_eq!(&fs::read(dir.join(format!("{stem}.ans"))).unwrap(), answer);
+    }
+    fs::remove_dir_all(&out).unwrap();
+}
+
+#[test]
+fn a_differing_file_stops_it_before_anything_is_written() {
+    let out = scratch("clash");
+    fs::create_dir_all(&out).unwrap();
+    fs::write(out.join("sample-1.out"), "something else\n").unwrap();
+    let run = export("oj", &out);
+    assert_eq!(run.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&run.stderr);
+    assert!(err.contains("sample-1.out exists and differs"), "{err}");
+    assert_eq!(fs::read_dir(&out).unwrap().count(), 1);
+    fs::remove_dir_all(&out).unwrap();
+}
+
+#[test]
+fn oj_passes_our_binary_on_the_export_and_fails_a_wrong_one() {
+    if Command::new("oj").arg("--version").output().is_err() {
+        eprintln!("skipped: `oj` (pip install online-judge-tools) is not on PATH");
+        return;
+    }
+    let out = scratch("oj-run");
+    assert!(export("oj", &out).status.success());
+    let root = workspace();
+    let build = Command::new(env!("CARGO"))
+        .current_dir(&root)
+        .args(["build", "--release", "--quiet", "-p", ID, "--bin", ID])
+        .status()
+        .unwrap();
+    assert!(build.success());
+    let ours = root.join("target/release").join(ID);
+    let oj = |cmd: &str| {
+        Command::new("oj")
+            .args(["t", "-c", cmd, "-d"])
+            .arg(&out)
+            .output()
+            .unwrap()
+    };
+    let right = oj(&ours.display().to_string());
+    assert!(right.status.success(), "{right:?}");
+    assert!(String::from_utf8_lossy(&right.stdout).contains("test success"));
+    // A wrong solution: the first player always wins.
+    let wrong = oj("sh -c 'while read n m; do echo first; done'");
+    assert!(!wrong.status.success(), "{wrong:?}");
+    assert!(String::from_utf8_lossy(&wrong.stdout).contains("test failed"));
+    fs::remove_dir_all(&out).unwrap();
+}
