@@ -65,7 +65,8 @@ impl From<io::Error> for Error {
 }
 
 /// A value that can be parsed from one whitespace-separated token: the
-/// unsigned integer types (game positions are counts; a sign is malformed).
+/// unsigned integer types (game positions are counts; a sign is malformed),
+/// and `i64`, for the signed replies of interactive judges (`-1 -1`).
 pub trait Token: Sized {
     /// What the token should be, for error messages ("an unsigned integer").
     const WHAT: &'static str;
@@ -162,6 +163,20 @@ macro_rules! unsigned_token {
 }
 
 unsigned_token!(u8, u16, u32, u64, usize);
+
+impl Token for i64 {
+    const WHAT: &'static str = "an integer (i64)";
+    fn from_buffer(buf: &[u8], start: usize, end: usize) -> Option<Self> {
+        let token = &buf[start..end];
+        match token.split_first() {
+            Some((b'-', digits)) => {
+                let v = parse_unsigned(digits, 1 << 63)?;
+                Some((v as i64).wrapping_neg())
+            }
+            _ => Some(parse_unsigned(token, i64::MAX as u64)? as i64),
+        }
+    }
+}
 
 /// A whitespace-token reader over any [`Read`] that keeps one fixed buffer.
 ///
@@ -532,9 +547,14 @@ pub const HOLD_BYTES: usize = 1 << 20;
 /// appends numbers fast with [`Output::push_u64`]. It holds the answer until
 /// the run ends, or until it exceeds [`HOLD_BYTES`], from when on it writes
 /// its buffer to the sink whenever the buffer passes that size.
+///
+/// In an interactive program ([`Output::interactive`], which [`play_main`]
+/// gives) it holds nothing: every finished line goes to the sink and is
+/// flushed at once, so no move is lost to a missing flush.
 pub struct Output<'a> {
     buf: Vec<u8>,
     sink: &'a mut dyn Write,
+    interactive: bool,
 }
 
 impl<'a> Output<'a> {
@@ -543,6 +563,28 @@ impl<'a> Output<'a> {
         Output {
             buf: Vec::new(),
             sink,
+            interactive: false,
+        }
+    }
+
+    /// Moves of an interactive program to `sink`: each line is written and
+    /// flushed as soon as its `\n` is pushed.
+    ///
+    /// # Examples
+    /// ```
+    /// use std::io::Write;
+    /// let mut sink = Vec::new();
+    /// let mut out = judge_io::Output::interactive(&mut sink);
+    /// writeln!(out, "First").unwrap();
+    /// write!(out, "3 ").unwrap();
+    /// drop(out);
+    /// assert_eq!(sink, b"First\n"); // the unfinished line is not a move yet
+    /// ```
+    pub fn interactive(sink: &'a mut dyn Write) -> Self {
+        Output {
+            buf: Vec::new(),
+            sink,
+            interactive: true,
         }
     }
 
@@ -592,12 +634,18 @@ impl<'a> Output<'a> {
         self.push(&digits[start..])
     }
 
-    /// Writes the buffer out once it holds more than [`HOLD_BYTES`].
+    /// Writes the buffer out once it holds more than [`HOLD_BYTES`], or, in
+    /// an interactive program, once it ends a line (then flushed).
     #[inline]
     fn spill(&mut self) -> io::Result<()> {
         if self.buf.len() > HOLD_BYTES {
             self.sink.write_all(&self.buf)?;
             self.buf.clear();
+        }
+        if self.interactive && self.buf.last() == Some(&b'\n') {
+            self.sink.write_all(&self.buf)?;
+            self.buf.clear();
+            self.sink.flush()?;
         }
         Ok(())
     }
@@ -620,9 +668,15 @@ impl Write for Output<'_> {
         Ok(bytes.len())
     }
 
-    /// Does nothing: the answer is written by [`Output::finish`] or when the
-    /// buffer is full.
+    /// Does nothing for an answer, which is written by [`Output::finish`]
+    /// or when the buffer is full; in an interactive program, writes what
+    /// is held and flushes the sink.
     fn flush(&mut self) -> io::Result<()> {
+        if self.interactive {
+            self.sink.write_all(&self.buf)?;
+            self.buf.clear();
+            self.sink.flush()?;
+        }
         Ok(())
     }
 }
@@ -697,6 +751,30 @@ where
 {
     let mut stdout = io::stdout().lock();
     match run_on(run, io::stdin().lock(), &mut stdout) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// The whole program around an interactive problem's `play`: the judge's
+/// lines from stdin, read as they arrive (a token is read only once the
+/// judge has sent it, so it never waits for the end of the input), and the
+/// moves to stdout through [`Output::interactive`], each line flushed at
+/// once. Nothing is required of the input after `play` returns: the program
+/// ends when the game does. When the judge closes the pipe or `play`
+/// returns an error (a loss the judge reported, a malformed reply), it
+/// prints one line `error: ...` on stderr and fails.
+pub fn play_main<F>(play: F) -> ExitCode
+where
+    F: FnOnce(&mut Scanner<io::StdinLock<'static>>, &mut Output) -> Result<(), Error>,
+{
+    let mut stdout = io::stdout().lock();
+    let mut sc = Scanner::new(io::stdin().lock());
+    let mut out = Output::interactive(&mut stdout);
+    match play(&mut sc, &mut out).and_then(|()| out.finish()) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("error: {e}");
@@ -945,5 +1023,94 @@ mod tests {
         let mut sink = Vec::new();
         super::run_on(lines, "1000000 0".as_bytes(), &mut sink).unwrap();
         assert_eq!(sink.iter().filter(|&&b| b == b'\n').count(), 1_000_000);
+    }
+
+    /// A judge that sends one line per read and fails the test if the
+    /// program asks for more than it has sent: a blocking pipe.
+    struct Judge {
+        lines: Vec<&'static str>,
+        sent: usize,
+    }
+
+    impl Read for Judge {
+        fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+            let line = self
+                .lines
+                .get(self.sent)
+                .unwrap_or_else(|| panic!("read past the judge's last line"));
+            self.sent += 1;
+            buf[..line.len()].copy_from_slice(line.as_bytes());
+            Ok(line.len())
+        }
+    }
+
+    #[test]
+    fn an_interactive_reader_reads_no_further_than_the_token_it_needs() {
+        let mut sc = Scanner::new(Judge {
+            lines: vec!["6 1 2\n", "3 2\n", "-1 -1\n"],
+            sent: 0,
+        });
+        assert_eq!(sc.next::<u32>().unwrap(), 6);
+        assert_eq!(sc.next::<u32>().unwrap(), 1);
+        assert_eq!(sc.next::<u32>().unwrap(), 2);
+        assert_eq!(sc.next::<i64>().unwrap(), 3);
+        assert_eq!(sc.next::<i64>().unwrap(), 2);
+        assert_eq!(sc.next::<i64>().unwrap(), -1);
+        assert_eq!(sc.next::<i64>().unwrap(), -1);
+    }
+
+    /// A sink that records what was written at each flush.
+    #[derive(Default)]
+    struct Pipe {
+        written: Vec<u8>,
+        flushed: Vec<Vec<u8>>,
+    }
+
+    impl Write for Pipe {
+        fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+            self.written.extend_from_slice(bytes);
+            Ok(bytes.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            self.flushed.push(self.written.clone());
+            Ok(())
+        }
+    }
+
+    #[test]
+    fn interactive_output_flushes_each_line_as_it_ends() {
+        let mut pipe = Pipe::default();
+        let mut out = Output::interactive(&mut pipe);
+        writeln!(out, "First").unwrap();
+        write!(out, "3").unwrap();
+        write!(out, " 2").unwrap();
+        out.push(b"\n").unwrap();
+        out.push_u64(7).unwrap();
+        out.flush().unwrap();
+        drop(out);
+        let flushed: Vec<&[u8]> = pipe.flushed.iter().map(Vec::as_slice).collect();
+        assert_eq!(
+            flushed,
+            [&b"First\n"[..], b"First\n3 2\n", b"First\n3 2\n7"]
+        );
+    }
+
+    #[test]
+    fn signed_tokens_parse_in_range_and_reject_the_rest() {
+        let mut sc = Scanner::new("-1 0 -0 9223372036854775807 -9223372036854775808".as_bytes());
+        for want in [-1, 0, 0, i64::MAX, i64::MIN] {
+            assert_eq!(sc.next::<i64>().unwrap(), want);
+        }
+        for bad in [
+            "9223372036854775808",
+            "-9223372036854775809",
+            "-",
+            "--1",
+            "+1",
+            "1-",
+        ] {
+            let mut sc = Scanner::new(bad.as_bytes());
+            assert!(sc.next::<i64>().is_err(), "{bad}");
+        }
     }
 }

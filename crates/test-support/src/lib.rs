@@ -30,6 +30,8 @@ use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
 pub use game_search::{first_player_wins, WinLossSearch};
+
+pub mod jury;
 use judge_io::{Error, Output, Scanner};
 
 /// Held while a test reads or rewrites judge data, so that the writer of

@@ -1,12 +1,14 @@
 //! `scripts/bench`: each problem's binary on its costliest inputs, alone or
-//! beside another binary in alternating turns.
+//! beside another binary in alternating turns; for an interactive problem,
+//! each turn a whole game against its jury.
 
 use std::ffi::OsString;
 use std::fs::{self, File};
 use std::path::{Path, PathBuf};
 
 use crate::compare::compare;
-use crate::runner::Scratch;
+use crate::judge::Judge;
+use crate::runner::{Limits, Scratch, Verdict};
 use crate::timer;
 use crate::workspace::{Problem, Workspace};
 use crate::Result;
@@ -45,6 +47,7 @@ pub fn run(ws: &Workspace, options: &Options) -> Result<bool> {
     let mut args = vec!["build", "--release", "--quiet"];
     for p in &problems {
         args.extend(["-p", &p.id, "--bin", &p.id]);
+        args.extend(Judge::targets(p));
     }
     crate::run_cargo(&ws.root, &args, "the build")?;
     let work = Scratch::new("bench").map_err(|e| format!("cannot make a scratch folder: {e}"))?;
@@ -85,7 +88,19 @@ pub fn run(ws: &Workspace, options: &Options) -> Result<bool> {
                 }
             }
             let other = theirs.as_deref().map(crate::runner::program);
-            match timed(&input, &ours, other.as_deref(), options.runs, &work.0) {
+            let timing = match Judge::of(ws, p) {
+                Judge::Jury(jury) => {
+                    let game = Game {
+                        jury: &jury,
+                        input: &input,
+                        answer: &input.with_extension("ans"),
+                        problem: p,
+                    };
+                    timed_games(&game, &ours, other.as_deref(), options.runs, &work.0)
+                }
+                _ => timed(&input, &ours, other.as_deref(), options.runs, &work.0),
+            };
+            match timing {
                 Err(e) => {
                     println!("{:<30} {:<34} error: {e}", p.id, name);
                     failed = true;
@@ -94,12 +109,28 @@ pub fn run(ws: &Workspace, options: &Options) -> Result<bool> {
                     let mut line = row(&p.id, &name, bytes, t.median_us, t.peak_kib, tl_ms);
                     if let (Some(ref_us), Some(ratio)) = (t.ref_us, t.ratio) {
                         line.push_str(&format!(" {:>9.1} {:>6.2}", ref_us as f64 / 1000.0, ratio));
-                        if ref_us >= COMPARED_FROM_MICROS {
+                        // A game's time is mostly the round trips of its
+                        // moves, the same for any player: reported, not
+                        // compared.
+                        if ref_us >= COMPARED_FROM_MICROS && t.cpu_us.is_none() {
                             compared += 1;
                             if worst.as_ref().map_or(true, |(w, _)| ratio > *w) {
                                 worst = Some((ratio, format!("{} {}", p.id, name)));
                             }
                         }
+                    }
+                    if let Some((ours, theirs)) = t.cpu_us {
+                        line.push_str(&format!(
+                            "  (a game; the program's CPU: {:.1} ms",
+                            ours as f64 / 1000.0
+                        ));
+                        if let Some(theirs) = theirs {
+                            line.push_str(&format!(
+                                ", the other's {:.1} ms",
+                                theirs as f64 / 1000.0
+                            ));
+                        }
+                        line.push(')');
                     }
                     println!("{line}");
                 }
@@ -128,7 +159,7 @@ pub fn run(ws: &Workspace, options: &Options) -> Result<bool> {
     if options.against.is_some() {
         match worst {
             Some((ratio, input)) => println!(
-                "largest ratio where the reference takes 10 ms or more: {ratio:.2} ({input}), over {compared} inputs"
+                "largest ratio where the reference takes 10 ms or more: {ratio:.2} ({input}), over {compared} inputs (games of interactive problems apart)"
             ),
             None => println!("no input where the reference takes 10 ms or more"),
         }
@@ -203,6 +234,9 @@ struct Timing {
     peak_kib: u64,
     ref_us: Option<u128>,
     ratio: Option<f64>,
+    /// For a game: the median CPU microseconds of the program itself, and
+    /// of the other one.
+    cpu_us: Option<(u128, Option<u128>)>,
 }
 
 /// `runs` turns of `ours` (and `theirs` after it, alternating) on `input`;
@@ -260,6 +294,80 @@ fn timed(
             ratios.sort_by(f64::total_cmp);
             ratios[(ratios.len() - 1) / 2]
         }),
+        cpu_us: None,
+    })
+}
+
+/// A game of an interactive problem: its jury, input and stored answer.
+struct Game<'a> {
+    jury: &'a Path,
+    input: &'a Path,
+    answer: &'a Path,
+    problem: &'a Problem,
+}
+
+/// [`timed`] for an interactive problem: each turn is a whole conversation
+/// with the jury (through the runner, under the problem's limits), timed
+/// from the start of both to the end of both; every game must be won.
+fn timed_games(
+    game: &Game<'_>,
+    ours: &[OsString],
+    theirs: Option<&[OsString]>,
+    runs: u32,
+    work: &Path,
+) -> Result<Timing> {
+    let limits = Limits {
+        time: game.problem.meta.time_limit,
+        memory: game.problem.meta.memory_limit,
+        output: crate::runner::DEFAULT_OUTPUT_LIMIT,
+    };
+    let play = |program: &[OsString]| -> Result<crate::runner::Outcome> {
+        let outcome = crate::runner::run_interactive(
+            program,
+            game.jury,
+            game.input,
+            game.answer,
+            &limits,
+            work,
+        )
+        .map_err(|e| e.to_string())?;
+        if outcome.verdict != Verdict::Ac {
+            return Err(format!(
+                "{}: {} {}",
+                Path::new(&program[0]).display(),
+                outcome.verdict,
+                outcome.detail
+            ));
+        }
+        Ok(outcome)
+    };
+    let (mut us, mut refs, mut ratios, mut peak) = (Vec::new(), Vec::new(), Vec::new(), 0);
+    let (mut cpu, mut ref_cpu) = (Vec::new(), Vec::new());
+    for _ in 0..runs {
+        let a = play(ours)?;
+        us.push(a.wall.as_micros());
+        cpu.push(a.execution.elapsed.as_micros());
+        peak = peak.max(a.execution.peak_kib);
+        if let Some(theirs) = theirs {
+            let b = play(theirs)?;
+            refs.push(b.wall.as_micros());
+            ref_cpu.push(b.execution.elapsed.as_micros());
+            ratios.push(a.wall.as_secs_f64() / b.wall.as_secs_f64().max(1e-6));
+        }
+    }
+    let cpu_us = Some((
+        median(&mut cpu),
+        (!ref_cpu.is_empty()).then(|| median(&mut ref_cpu)),
+    ));
+    Ok(Timing {
+        median_us: median(&mut us),
+        peak_kib: peak,
+        ref_us: (!refs.is_empty()).then(|| median(&mut refs)),
+        ratio: (!ratios.is_empty()).then(|| {
+            ratios.sort_by(f64::total_cmp);
+            ratios[(ratios.len() - 1) / 2]
+        }),
+        cpu_us,
     })
 }
 

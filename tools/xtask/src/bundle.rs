@@ -59,7 +59,7 @@ use syn::visit_mut::{self, VisitMut};
 use syn::{Attribute, Item, Meta, Token, UseTree};
 
 use crate::cases::{cases, samples};
-use crate::judge::judge_case;
+use crate::judge::{judge_case, Judge};
 use crate::runner::{self, Scratch, Verdict};
 use crate::workspace::{Flavour, Library, Problem, Workspace, ATCODER_CRATES};
 use crate::Result;
@@ -1320,15 +1320,9 @@ fn run_cases(ws: &Workspace, problem: &Problem, binary: &Path, work: &Path) -> R
         "--bin",
         &problem.id,
     ];
-    if let Some(checker) = &problem.meta.checker {
-        build.extend(["--bin", checker]);
-    }
+    build.extend(Judge::targets(problem));
     crate::run_cargo(&ws.root, &build, "building the workspace binary")?;
-    let checker = problem
-        .meta
-        .checker
-        .as_ref()
-        .map(|c| ws.release_dir().join(c));
+    let judge = Judge::of(ws, problem);
     let program = runner::program(binary);
     for case in &found {
         let outcome = judge_case(
@@ -1336,7 +1330,7 @@ fn run_cases(ws: &Workspace, problem: &Problem, binary: &Path, work: &Path) -> R
             case,
             problem.meta.time_limit,
             problem.meta.memory_limit,
-            checker.as_deref(),
+            &judge,
             work,
         )
         .map_err(|e| e.to_string())?;

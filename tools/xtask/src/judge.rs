@@ -97,26 +97,24 @@ fn select<'a>(ws: &'a Workspace, options: &Options, data_dir: &Path) -> Result<V
 }
 
 /// Builds what the run needs: the problems' binaries (unless they come from
-/// `--bin-dir` or `--cmd`) and their checkers.
+/// `--bin-dir` or `--cmd`), their checkers and juries.
 fn build(ws: &Workspace, options: &Options, problems: &[&Problem]) -> Result<()> {
     let mut args: Vec<&str> = vec!["build", "--release", "--quiet"];
-    let mut bins: Vec<&str> = Vec::new();
+    let mut targets: Vec<&str> = Vec::new();
     for p in problems {
-        let mut wanted: Vec<&str> = p.meta.checker.iter().map(String::as_str).collect();
+        let mut wanted = Judge::targets(p);
         if options.bin_dir.is_none() && options.cmd.is_none() {
-            wanted.push(&p.id);
+            wanted.extend(["--bin", &p.id]);
         }
         if !wanted.is_empty() {
             args.extend(["-p", &p.id]);
-            bins.extend(wanted);
+            targets.extend(wanted);
         }
     }
-    if bins.is_empty() {
+    if targets.is_empty() {
         return Ok(());
     }
-    for bin in bins {
-        args.extend(["--bin", bin]);
-    }
+    args.extend(targets);
     println!("building release binaries...");
     crate::run_cargo(&ws.root, &args, "the build")
 }
@@ -170,10 +168,7 @@ fn judge_problem(
             runner::program(&bin)
         }
     };
-    let checker = entry
-        .problem
-        .and_then(|p| p.meta.checker.as_ref())
-        .map(|c| ws.release_dir().join(c));
+    let judge = entry.problem.map_or(Judge::Tokens, |p| Judge::of(ws, p));
     let (found, problems) = cases(&dir);
     let mut failed = problems.len() as u64;
     for p in &problems {
@@ -182,7 +177,7 @@ fn judge_problem(
     let mut passed = 0;
     let (mut slowest, mut largest) = ((0u128, "-".to_string()), (0u64, "-".to_string()));
     for case in &found {
-        let outcome = match judge_case(&program, case, time, memory, checker.as_deref(), work) {
+        let outcome = match judge_case(&program, case, time, memory, &judge, work) {
             Ok(outcome) => outcome,
             Err(e) => {
                 error(&format!("{}: {e}", case.stem));
@@ -234,8 +229,45 @@ fn judge_problem(
     (passed, failed)
 }
 
+/// How a problem's cases are judged.
+pub enum Judge {
+    /// The output against the `.ans`, token by token.
+    Tokens,
+    /// By this checker (`CHECKER INPUT OUTPUT ANSWER`).
+    Checker(PathBuf),
+    /// Played against this jury (`JURY INPUT ANSWER`): an interactive
+    /// problem.
+    Jury(PathBuf),
+}
+
+impl Judge {
+    /// How `problem` is judged, with its checker or jury from the release
+    /// build.
+    pub fn of(ws: &Workspace, problem: &Problem) -> Judge {
+        match (&problem.meta.jury, &problem.meta.checker) {
+            (Some(jury), _) => Judge::Jury(ws.release_dir().join("examples").join(jury)),
+            (None, Some(checker)) => Judge::Checker(ws.release_dir().join(checker)),
+            (None, None) => Judge::Tokens,
+        }
+    }
+
+    /// What of the problem's crate it needs built, as cargo's target
+    /// options (`--bin CHECKER`, `--example JURY`).
+    pub fn targets(problem: &Problem) -> Vec<&str> {
+        let mut res = Vec::new();
+        if let Some(checker) = &problem.meta.checker {
+            res.extend(["--bin", checker]);
+        }
+        if let Some(jury) = &problem.meta.jury {
+            res.extend(["--example", jury]);
+        }
+        res
+    }
+}
+
 /// Judges `program` on one stored case under `time` seconds and `memory`
-/// MiB (the output cap from the answer's size): by tokens, or by `checker`.
+/// MiB (the output cap from the answer's size): by tokens, by a checker, or
+/// against a jury.
 ///
 /// # Errors
 /// If a program cannot be run or a file read.
@@ -244,22 +276,25 @@ pub fn judge_case(
     case: &Case,
     time: f64,
     memory: f64,
-    checker: Option<&Path>,
+    judge: &Judge,
     work: &Path,
 ) -> std::io::Result<runner::Outcome> {
-    let judging = match checker {
-        Some(checker) => Judging::Checker {
-            checker,
-            answer: &case.answer,
-        },
-        None => Judging::Tokens {
-            answer: &case.answer,
-        },
-    };
     let limits = Limits {
         time,
         memory,
         output: runner::output_limit(&case.answer)?,
+    };
+    let judging = match judge {
+        Judge::Checker(checker) => Judging::Checker {
+            checker,
+            answer: &case.answer,
+        },
+        Judge::Tokens => Judging::Tokens {
+            answer: &case.answer,
+        },
+        Judge::Jury(jury) => {
+            return runner::run_interactive(program, jury, &case.input, &case.answer, &limits, work)
+        }
     };
     runner::run_case(program, &case.input, &judging, &limits, work)
 }

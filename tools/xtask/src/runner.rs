@@ -123,6 +123,9 @@ pub struct Outcome {
     pub execution: Execution,
     /// Why (empty for AC).
     pub detail: String,
+    /// Wall time from the start to the end of the run (of the whole
+    /// conversation, for an interactive problem).
+    pub wall: Duration,
 }
 
 /// The process groups of running children, for [`on_signal`].
@@ -277,6 +280,12 @@ pub struct Watch {
 impl Watch {
     /// Starts the clock for the group of `pid`, started at `start`.
     pub fn start(pid: libc::pid_t, start: Instant, kill_after: Duration) -> Watch {
+        Watch::start_all(vec![pid], start, kill_after)
+    }
+
+    /// Starts one clock for the groups of `pids` (the sides of a
+    /// conversation), killed together.
+    pub fn start_all(pids: Vec<libc::pid_t>, start: Instant, kill_after: Duration) -> Watch {
         let ended = Arc::new((Mutex::new(false), Condvar::new()));
         let killed = Arc::new(AtomicBool::new(false));
         let thread = {
@@ -289,11 +298,14 @@ impl Watch {
                     let left = kill_after.saturating_sub(start.elapsed());
                     if left.is_zero() {
                         killed.store(true, Ordering::SeqCst);
-                        // SAFETY: the child is not reaped before the watch
-                        // is stopped, so pid and group still name it.
-                        unsafe {
-                            libc::kill(-pid, libc::SIGKILL);
-                            libc::kill(pid, libc::SIGKILL);
+                        for &pid in &pids {
+                            // SAFETY: the children are not reaped before the
+                            // watch is stopped, so pid and group still name
+                            // them.
+                            unsafe {
+                                libc::kill(-pid, libc::SIGKILL);
+                                libc::kill(pid, libc::SIGKILL);
+                            }
                         }
                         break;
                     }
@@ -347,6 +359,12 @@ pub fn wait_unreaped(pid: libc::pid_t) -> io::Result<()> {
 /// Reaps `pid`: its exit status and peak resident KiB (ru_maxrss, which
 /// covers the descendants it waited for).
 pub fn reap(pid: libc::pid_t) -> io::Result<(ExitStatus, u64)> {
+    reap_with_cpu(pid).map(|(status, peak, _)| (status, peak))
+}
+
+/// [`reap`], with the CPU time (user and system) of `pid` and the children
+/// it waited for.
+pub fn reap_with_cpu(pid: libc::pid_t) -> io::Result<(ExitStatus, u64, Duration)> {
     let mut status: libc::c_int = 0;
     // SAFETY: rusage is plain data; wait4 fills it and reaps the child.
     let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
@@ -360,7 +378,14 @@ pub fn reap(pid: libc::pid_t) -> io::Result<(ExitStatus, u64)> {
             return Err(e);
         }
     }
-    Ok((ExitStatus::from_raw(status), usage.ru_maxrss.max(0) as u64))
+    let seconds = |t: libc::timeval| {
+        Duration::from_secs(t.tv_sec.max(0) as u64) + Duration::from_micros(t.tv_usec.max(0) as u64)
+    };
+    Ok((
+        ExitStatus::from_raw(status),
+        usage.ru_maxrss.max(0) as u64,
+        seconds(usage.ru_utime) + seconds(usage.ru_stime),
+    ))
 }
 
 /// The output limit for a case whose stored answer is `answer`: the default,
@@ -384,7 +409,7 @@ pub fn run_case(
     let stdout = work.join("out");
     let stderr = work.join("err");
     let execution = execute(program, input, &stdout, &stderr, limits)?;
-    let (verdict, detail) = match failure(&execution, limits, &stdout, &stderr)? {
+    let (verdict, detail) = match failure(&execution, limits, Some(&stdout), &stderr)? {
         Some(failed) => failed,
         None => match judging {
             Judging::Tokens { answer } => {
@@ -398,6 +423,7 @@ pub fn run_case(
     };
     Ok(Outcome {
         verdict,
+        wall: execution.elapsed,
         execution,
         detail,
     })
@@ -411,7 +437,7 @@ pub fn run_case(
 pub fn failure(
     execution: &Execution,
     limits: &Limits,
-    stdout: &Path,
+    stdout: Option<&Path>,
     stderr: &Path,
 ) -> io::Result<Option<(Verdict, String)>> {
     let stderr_head = read_head(stderr, 4096)?;
@@ -441,7 +467,8 @@ pub fn failure(
             format!("allocation failed: {}", first_line(&stderr_head)),
         )));
     }
-    for (path, what) in [(stdout, "output"), (stderr, "stderr")] {
+    for (path, what) in [(stdout, "output"), (Some(stderr), "stderr")] {
+        let Some(path) = path else { continue };
         if fs::metadata(path)?.len() > limits.output {
             return Ok(Some((
                 Verdict::Ole,
@@ -517,6 +544,199 @@ fn check(
                 abnormal(execution.status, said.as_bytes()).unwrap_or(said)
             ),
         ),
+    })
+}
+
+/// A pipe: (read end, write end), both closed on exec.
+fn pipe() -> io::Result<(File, File)> {
+    use std::os::unix::io::FromRawFd;
+    let mut fds = [0 as libc::c_int; 2];
+    // SAFETY: pipe2 writes two new descriptors into the array.
+    if unsafe { libc::pipe2(fds.as_mut_ptr(), libc::O_CLOEXEC) } != 0 {
+        return Err(io::Error::last_os_error());
+    }
+    // SAFETY: the descriptors are new and owned by nothing else.
+    Ok(unsafe { (File::from_raw_fd(fds[0]), File::from_raw_fd(fds[1])) })
+}
+
+/// One side of a conversation, running.
+struct Side {
+    pid: libc::pid_t,
+    slot: Option<&'static AtomicI32>,
+}
+
+impl Side {
+    fn spawn(mut command: Command) -> io::Result<Side> {
+        let child = command.spawn()?;
+        // Dropping the command closes this process's copies of the pipes,
+        // so each side sees the end of input when the other side exits.
+        drop(command);
+        let pid = child.id() as libc::pid_t;
+        Ok(Side {
+            pid,
+            slot: remember_group(pid),
+        })
+    }
+
+    /// Waits for it to end, unreaped; when it ended.
+    fn wait(pid: libc::pid_t) -> io::Result<Instant> {
+        wait_unreaped(pid)?;
+        Ok(Instant::now())
+    }
+
+    /// Kills what is left of its group and reaps it: (status, peak KiB,
+    /// CPU time).
+    fn finish(self) -> io::Result<(ExitStatus, u64, Duration)> {
+        // SAFETY: the unreaped leader keeps the group id from being reused.
+        unsafe { libc::kill(-self.pid, libc::SIGKILL) };
+        if let Some(slot) = self.slot {
+            slot.store(0, Ordering::SeqCst);
+        }
+        reap_with_cpu(self.pid)
+    }
+}
+
+/// Memory a jury may use, whatever the problem's limit.
+const JURY_MIB: f64 = 1024.0;
+
+/// Plays `program` against an interactive problem's `jury`, run as `JURY
+/// INPUT ANSWER` with its stdin the program's stdout and its stdout the
+/// program's stdin, under `limits` for the program; both are killed at
+/// [`KILL_FACTOR`]x the time limit of wall time. The time the outcome
+/// gives is the program's CPU time (the jury's thinking is not the
+/// program's), judged against the limit.
+///
+/// The verdict, after the rules of Kattis' interactive runner, in this
+/// order: a jury that failed (exit other than 0 or 1) is FAIL; a jury that
+/// rejected the program (exit 1) is WA with the jury's first line, whatever
+/// the program did (a failure of the program is added to the reason: it
+/// is often only the program meeting the end of its input); a side still
+/// running at the deadline is TLE (both: a move not flushed, or read before
+/// it was sent); then the program's own failure (MLE, OLE on stderr, RE,
+/// TLE by CPU time); else AC.
+///
+/// # Errors
+/// If a program cannot be started or waited for.
+pub fn run_interactive(
+    program: &[OsString],
+    jury: &Path,
+    input: &Path,
+    answer: &Path,
+    limits: &Limits,
+    work: &Path,
+) -> io::Result<Outcome> {
+    let (err, jury_err) = (work.join("err"), work.join("jury.err"));
+    let (to_jury, from_program) = pipe()?;
+    let (to_program, from_jury) = pipe()?;
+    let mut command = limited_command(program, limits);
+    command
+        .stdin(Stdio::from(to_program))
+        .stdout(Stdio::from(from_program))
+        .stderr(File::create(&err)?);
+    let jury_program: Vec<OsString> = vec![jury.into(), input.into(), answer.into()];
+    let jury_limits = Limits {
+        memory: JURY_MIB,
+        ..*limits
+    };
+    let mut jury_command = limited_command(&jury_program, &jury_limits);
+    jury_command
+        .stdin(Stdio::from(to_jury))
+        .stdout(Stdio::from(from_jury))
+        .stderr(File::create(&jury_err)?);
+    forward_termination();
+    let kill_after = Duration::from_secs_f64(limits.time) * KILL_FACTOR;
+    let start = Instant::now();
+    // The jury first: a program that cannot start still leaves a jury that
+    // ends when its input does.
+    let jury_side = Side::spawn(jury_command).map_err(|e| {
+        io::Error::new(
+            e.kind(),
+            format!("cannot run the jury {}: {e}", jury.display()),
+        )
+    })?;
+    let program_side = match Side::spawn(command) {
+        Ok(side) => side,
+        Err(e) => {
+            let _ = jury_side.finish();
+            return Err(io::Error::new(
+                e.kind(),
+                format!("cannot run {}: {e}", Path::new(&program[0]).display()),
+            ));
+        }
+    };
+    let watch = Watch::start_all(vec![program_side.pid, jury_side.pid], start, kill_after);
+    let program_pid = program_side.pid;
+    let waiter = std::thread::spawn(move || Side::wait(program_pid));
+    let jury_ended = Side::wait(jury_side.pid);
+    let program_ended = waiter
+        .join()
+        .unwrap_or_else(|_| Err(io::Error::new(io::ErrorKind::Other, "waiter panicked")));
+    let wall = start.elapsed();
+    let deadline = watch.stop();
+    let (status, peak_kib, cpu) = program_side.finish()?;
+    let (jury_status, _, _) = jury_side.finish()?;
+    let (jury_ended, program_ended) = (jury_ended?, program_ended?);
+    // At the deadline the clock kills both; who was still running then?
+    let cutoff = start + kill_after;
+    let killed = deadline && program_ended >= cutoff;
+    let jury_killed = deadline && jury_ended >= cutoff;
+    let execution = Execution {
+        elapsed: cpu,
+        peak_kib,
+        status,
+        killed,
+    };
+    let said = first_line(&read_head(&jury_err, 4096)?);
+    let jury_code = if jury_killed {
+        None
+    } else {
+        jury_status.code()
+    };
+    let (verdict, detail) = if !jury_killed && !matches!(jury_code, Some(0) | Some(1)) {
+        (
+            Verdict::Fail,
+            format!(
+                "jury: {}",
+                abnormal(jury_status, said.as_bytes()).unwrap_or_else(|| said.clone())
+            ),
+        )
+    } else if jury_code == Some(1) {
+        // The jury's word is final; a program that failed too (often just
+        // because the jury stopped talking) is named after it.
+        let program = if killed {
+            Some("still running at the deadline".to_string())
+        } else {
+            abnormal(status, &read_head(&err, 4096)?)
+        };
+        match program {
+            Some(what) => (Verdict::Wa, format!("{said} (the program: {what})")),
+            None => (Verdict::Wa, said),
+        }
+    } else if killed || jury_killed {
+        let who = if killed && jury_killed {
+            "the program and the jury both waiting (a move not flushed, or read before it was sent?)"
+        } else if killed {
+            "the program still running after the game"
+        } else {
+            "the jury still waiting after the program ended"
+        };
+        (
+            Verdict::Tle,
+            format!(
+                "killed after {:.3} s of wall time: {who}",
+                wall.as_secs_f64()
+            ),
+        )
+    } else if let Some(failed) = failure(&execution, limits, None, &err)? {
+        failed
+    } else {
+        (Verdict::Ac, String::new())
+    };
+    Ok(Outcome {
+        verdict,
+        execution,
+        detail,
+        wall,
     })
 }
 

@@ -45,10 +45,10 @@ impl Flavour {
 pub const ATCODER_CRATES: [&str; 2] = ["proconio", "itertools"];
 
 /// The keys of `[package.metadata.problem]`.
-pub const META_KEYS: &str = "url, time-limit, memory-limit, judge, checker";
+pub const META_KEYS: &str = "url, time-limit, memory-limit, judge, checker, jury";
 
 /// A problem's `[package.metadata.problem]`, validated. Every key but
-/// `checker` is required: no limit is ever assumed silently.
+/// `checker` and `jury` is required: no limit is ever assumed silently.
 #[derive(Clone, Debug)]
 pub struct Meta {
     /// The statement.
@@ -62,6 +62,10 @@ pub struct Meta {
     /// A binary target of the problem's crate that judges an answer
     /// (`CHECKER INPUT OUTPUT ANSWER`), for problems with many right answers.
     pub checker: Option<String>,
+    /// A binary target of the problem's crate that plays the judge's side
+    /// of an interactive problem (`JURY INPUT ANSWER`, talking to the
+    /// program through its stdin and stdout).
+    pub jury: Option<String>,
 }
 
 /// A dependency under `[dependencies]` (never dev- or build-dependencies).
@@ -225,14 +229,16 @@ impl Workspace {
             let in_crates = dir.parent() == Some(crates.as_path());
             if let (true, Some(main)) = (in_crates, main) {
                 let shown = relative(&manifest, &root);
-                let meta = problem_meta(&package["metadata"], &shown, &bins, &name)?;
+                let examples: Vec<String> =
+                    target_of("example").into_iter().map(|(n, _)| n).collect();
+                let meta = problem_meta(&package["metadata"], &shown, &bins, &examples, &name)?;
                 problems.push(Problem {
                     id: name,
                     manifest,
                     main,
                     meta,
                     dependencies,
-                    examples: target_of("example").into_iter().map(|(n, _)| n).collect(),
+                    examples,
                 });
             } else if let Some((_, src)) = target_of("lib").into_iter().next() {
                 let build_script = !target_of("custom-build").is_empty();
@@ -321,11 +327,13 @@ fn dependencies(package: &Value, root: &Path) -> Vec<Dependency> {
 }
 
 /// `[package.metadata.problem]` of the package `id`, whose manifest is shown
-/// as `manifest` and whose binary targets are `bins`.
+/// as `manifest` and whose binary and example targets are `bins` and
+/// `examples`.
 fn problem_meta(
     metadata: &Value,
     manifest: &str,
     bins: &[(String, PathBuf)],
+    examples: &[String],
     id: &str,
 ) -> Result<Meta> {
     let fail = |what: String| format!("{manifest}: [package.metadata.problem]: {what}");
@@ -383,12 +391,27 @@ fn problem_meta(
             ))
         })?;
     let checker = string("checker")?;
-    if let Some(checker) = &checker {
-        if checker == id || !bins.iter().any(|(n, _)| n == checker) {
+    if let Some(name) = &checker {
+        if name == id || !bins.iter().any(|(n, _)| n == name) {
             return Err(fail(format!(
-                "checker = {checker:?}: not a binary of this crate besides `{id}` (src/bin/{checker}.rs)"
+                "checker = {name:?}: not a binary of this crate besides `{id}` (src/bin/{name}.rs)"
             )));
         }
+    }
+    // A jury is judge-side code, like the benchmark inputs: an example,
+    // which may use the test crates (the exhaustive search).
+    let jury = string("jury")?;
+    if let Some(name) = &jury {
+        if !examples.contains(name) {
+            return Err(fail(format!(
+                "jury = {name:?}: not an example of this crate (examples/{name}.rs)"
+            )));
+        }
+    }
+    if checker.is_some() && jury.is_some() {
+        return Err(fail(
+            "both `checker` and `jury`: an interactive problem's jury is its judge".into(),
+        ));
     }
     Ok(Meta {
         url,
@@ -396,6 +419,7 @@ fn problem_meta(
         memory_limit,
         judge,
         checker,
+        jury,
     })
 }
 
@@ -414,6 +438,7 @@ mod tests {
             &json!({ "problem": value }),
             "crates/p/Cargo.toml",
             &bins,
+            &["p-jury".to_string()],
             "p",
         )
     }
@@ -429,6 +454,9 @@ mod tests {
         let m = meta(json!({"url": "u", "time-limit": 1, "memory-limit": 1, "judge": "plain", "checker": "p-checker"}))
             .unwrap();
         assert_eq!(m.checker.as_deref(), Some("p-checker"));
+        let m = meta(json!({"url": "u", "time-limit": 1, "memory-limit": 1, "judge": "plain", "jury": "p-jury"}))
+            .unwrap();
+        assert_eq!(m.jury.as_deref(), Some("p-jury"));
     }
 
     #[test]
@@ -466,6 +494,10 @@ mod tests {
             (with("timelimit", json!(1)), "unknown key `timelimit`"),
             (with("checker", json!("p")), "checker = \"p\": not a binary"),
             (
+                with("jury", json!("q-jury")),
+                "jury = \"q-jury\": not an example",
+            ),
+            (
                 with("checker", json!("q-checker")),
                 "checker = \"q-checker\": not a binary",
             ),
@@ -477,9 +509,9 @@ mod tests {
             assert!(message.starts_with("crates/p/Cargo.toml: "), "{message}");
             assert!(message.contains(want), "{message} lacks {want}");
         }
-        let none = problem_meta(&json!({}), "crates/p/Cargo.toml", &[], "p").unwrap_err();
+        let none = problem_meta(&json!({}), "crates/p/Cargo.toml", &[], &[], "p").unwrap_err();
         assert!(none.contains("no [package.metadata.problem]"), "{none}");
-        let not_table = problem_meta(&json!({"problem": 1}), "m", &[], "p").unwrap_err();
+        let not_table = problem_meta(&json!({"problem": 1}), "m", &[], &[], "p").unwrap_err();
         assert!(not_table.contains("must be a table"), "{not_table}");
     }
 }

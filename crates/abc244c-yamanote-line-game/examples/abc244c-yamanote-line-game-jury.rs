@@ -1,0 +1,60 @@
+//! The jury of abc244c-yamanote-line-game: `JURY INPUT ANSWER` (see
+//! `test_support::jury`). INPUT is `N`; ANSWER is `First`, the side that
+//! wins (the program names first). The jury sends N, then checks each
+//! number the program names (in 1..=2N+1, never named before) and answers
+//! with a random unused number (seeded from the input), or `0` when none
+//! is left. Who wins is the exhaustive search's (`solve`'s tests search
+//! every set of named numbers): the first player, for every N.
+
+use test_support::jury::{read, seeded, Channel, Reject, Verdict};
+
+#[allow(dead_code)] // The tests include this file for `referee` alone.
+fn main() {
+    test_support::jury::serve(referee)
+}
+
+/// One run: the game on the N of `input`.
+pub fn referee(input: &str, answer: &str, io: &mut dyn Channel) -> Verdict {
+    let n: u64 = input
+        .trim()
+        .parse()
+        .ok()
+        .filter(|n| (1..=1000).contains(n))
+        .ok_or_else(|| Reject::Broken(format!("input {input:?}: expected N in 1..=1000")))?;
+    if answer.trim() != "First" {
+        return Err(Reject::Broken(format!(
+            "answer {answer:?}: the player who names first wins for every N (2N + 1 numbers)"
+        )));
+    }
+    let top = 2 * n + 1;
+    let mut named = vec![false; top as usize + 1];
+    let mut left = top;
+    let mut rng = seeded(input);
+    io.send(&n.to_string());
+    for turn in 1.. {
+        let what = format!("the program's number {turn}");
+        let x: u64 = read(io, &what)?;
+        if !(1..=top).contains(&x) {
+            return Err(Reject::Wrong(format!("{what} is {x}, outside 1..={top}")));
+        }
+        if named[x as usize] {
+            return Err(Reject::Wrong(format!("{what} is {x}, named before")));
+        }
+        named[x as usize] = true;
+        left -= 1;
+        if left == 0 {
+            io.send("0");
+            return Ok(());
+        }
+        // Any unused number: the k-th, k at random.
+        let k = rng.range(1, left);
+        let y = (1..=top)
+            .filter(|&y| !named[y as usize])
+            .nth(k as usize - 1)
+            .expect("k <= left unused numbers");
+        named[y as usize] = true;
+        left -= 1;
+        io.send(&y.to_string());
+    }
+    unreachable!("the loop returns")
+}
