@@ -70,6 +70,14 @@ Limits come from [package.metadata.problem] in crates/<id>/Cargo.toml
 (time-limit in seconds, memory-limit in MiB), read through cargo metadata;
 a manifest that breaks a rule stops the run with a message naming it.
 
+An interactive problem (`jury` in its metadata: an example of its crate)
+is played instead: the program and `JURY <stem>.in <stem>.ans` joined by
+pipes, one clock killing both at 3x the time limit; the time shown is the
+program's CPU time. WA (the jury's reason) when the jury rejects the
+program, whatever the program does next; TLE when a side is still running
+at the deadline (both waiting: a move not flushed); FAIL when the jury
+itself fails (exit other than 0 or 1).
+
 Verdicts, per case, with the wall time and the peak memory:
   AC    the answer is right
   WA    it is not: token N: expected \"X\", got \"Y\" (or end of output),
@@ -216,7 +224,10 @@ error.
 '-', starting with a letter (e.g. poj2311-cutting-game).
 
 --input SHAPE      how the input is laid out; run() and the tests' input()
-                   formatter are written for it (default: values):
+                   formatter are written for it (default: values); with
+                   interactive, src/main.rs has play() instead of run()
+                   and examples/<id>-jury.rs is the jury to write (its
+                   metadata names it):
 SHAPES
 --url URL          the statement (no spaces, quotes or backslashes:
                    percent-encode them)

@@ -7,8 +7,9 @@ use std::path::Path;
 use crate::workspace::{Flavour, Workspace};
 use crate::Result;
 
-/// The input shapes: (name, what it is, run snippet, tests snippet).
-pub const SHAPES: [(&str, &str, &str, &str); 6] = [
+/// The input shapes: (name, what it is, run snippet, tests snippet). The
+/// last, `interactive`, has a main.rs and a jury of its own instead.
+pub const SHAPES: [(&str, &str, &str, &str); 7] = [
     (
         "values",
         "n, then n numbers (one position)",
@@ -45,7 +46,18 @@ pub const SHAPES: [(&str, &str, &str, &str); 6] = [
         include_str!("../templates/shapes/tree.run.rs"),
         include_str!("../templates/shapes/tree.tests.rs"),
     ),
+    (
+        "interactive",
+        "a game played against the judge: play() and a jury to write",
+        "",
+        "",
+    ),
 ];
+
+/// The shape whose crate plays against a jury.
+const INTERACTIVE: &str = "interactive";
+const INTERACTIVE_MAIN_RS: &str = include_str!("../templates/interactive/main.rs.tmpl");
+const JURY_RS: &str = include_str!("../templates/interactive/jury.rs.tmpl");
 
 const CARGO_TOML: &str = include_str!("../templates/Cargo.toml.tmpl");
 const MAIN_RS: &str = include_str!("../templates/main.rs.tmpl");
@@ -152,12 +164,17 @@ pub fn create(ws: &Workspace, options: &Options) -> Result<String> {
             return Err(format!("{} exists already", ws.shown(dir)));
         }
     }
+    let interactive = options.shape == INTERACTIVE;
     let fill = |template: &str| -> String {
         let mut text = String::new();
         for line in template.split_inclusive('\n') {
             match line.trim_end() {
                 "{{run}}" => text.push_str(run),
                 "{{tests}}" => text.push_str(tests),
+                "{{jury}}" if interactive => text.push_str(
+                    "# Interactive: played against this example (the judge's side).\njury = \"{{id}}-jury\"\n",
+                ),
+                "{{jury}}" => {}
                 _ => text.push_str(line),
             }
         }
@@ -182,7 +199,16 @@ pub fn create(ws: &Workspace, options: &Options) -> Result<String> {
         fs::create_dir_all(stage.join("crate/src"))?;
         fs::create_dir_all(stage.join("data"))?;
         fs::write(stage.join("crate/Cargo.toml"), fill(CARGO_TOML))?;
-        fs::write(stage.join("crate/src/main.rs"), fill(MAIN_RS))?;
+        if interactive {
+            fs::write(stage.join("crate/src/main.rs"), fill(INTERACTIVE_MAIN_RS))?;
+            fs::create_dir_all(stage.join("crate/examples"))?;
+            fs::write(
+                stage.join(format!("crate/examples/{id}-jury.rs")),
+                fill(JURY_RS),
+            )?;
+        } else {
+            fs::write(stage.join("crate/src/main.rs"), fill(MAIN_RS))?;
+        }
         fs::write(stage.join("data/README.md"), fill(README_MD))?;
         fs::write(stage.join("data/STATEMENT.md"), fill(STATEMENT_MD))?;
         fs::create_dir_all(crate_dir.parent().unwrap_or(Path::new(".")))?;
@@ -201,12 +227,19 @@ pub fn create(ws: &Workspace, options: &Options) -> Result<String> {
 (README.md, \"Adding a problem\"; CONVENTIONS.md for the shape of each part):
   1. judge-data/{id}/STATEMENT.md: the statement in your words, and each
      sample as judge-data/{id}/sample-N.in and .ans (the sample_N tests read them)
-  2. moves() and the exhaustive comparison, then solve() and the header
+  2. moves() and the exhaustive comparison, then solve() and the header{jury}
   3. the bad-input table, validate(), reference(), generated() and
      min_searched; then UPDATE_JUDGE_DATA=1 cargo test -p {id}
   4. cargo test -p {id} && scripts/judge {id} && scripts/bench --smoke {id}
   5. scripts/bundle {id} -o submit.rs",
-        shape = options.shape
+        shape = options.shape,
+        jury = if interactive {
+            format!(
+                "; play() by the protocol, and the jury,\n     crates/{id}/examples/{id}-jury.rs (CONVENTIONS.md, \"Interactive problems\")"
+            )
+        } else {
+            String::new()
+        }
     ))
 }
 

@@ -8,7 +8,9 @@
 //! nothing registered by hand. It also checks the refusals and that a URL
 //! with `&`, `|` and `'` comes through intact. The copy and its target
 //! folder live under this workspace's target folder, so a second run
-//! rebuilds only what changed.
+//! rebuilds only what changed. A second test does the same for an
+//! interactive problem (`--input interactive`: `play` and a jury), filled
+//! with a toy game played against its jury.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -39,12 +41,17 @@ struct Copy {
 
 impl Copy {
     fn new() -> Self {
+        Copy::named("workspace")
+    }
+
+    /// A copy in `target/new-problem-check/<name>`.
+    fn named(name: &str) -> Self {
         let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
         let target = std::env::var_os("CARGO_TARGET_DIR")
             .map(PathBuf::from)
             .unwrap_or_else(|| src.join("target"));
         let base = target.join("new-problem-check");
-        let root = base.join("workspace");
+        let root = base.join(name);
         let _ = fs::remove_dir_all(&root);
         fs::create_dir_all(root.join("judge-data")).unwrap();
         for item in ["Cargo.toml", "Cargo.lock"] {
@@ -317,4 +324,242 @@ fn a_new_problem_fails_until_filled_then_passes_everything() {
     assert!(fs::read_to_string(&file)
         .unwrap()
         .contains("fn solve(a: u64, b: u64) -> bool"));
+}
+
+#[test]
+fn a_new_interactive_problem_fails_until_filled_then_passes_everything() {
+    const ID: &str = "toy-take-one-or-two";
+    let ws = Copy::named("interactive");
+    let out = ws.run(
+        "scripts/new-problem",
+        &[ID, "--input", "interactive", "--judge", "atcoder"],
+        &[],
+    );
+    assert!(out.status.success(), "{}", text(&out));
+    assert!(text(&out).contains("examples/toy-take-one-or-two-jury.rs"));
+    let read = xtask::workspace::Workspace::load(&ws.root).unwrap();
+    let jury = format!("{ID}-jury");
+    assert_eq!(
+        read.problem(ID).unwrap().meta.jury.as_deref(),
+        Some(&jury[..])
+    );
+
+    // The untouched template does not pretend, and neither does its jury.
+    let out = ws.run("cargo", &["test", "-q", "-p", ID], &[]);
+    let said = text(&out);
+    assert!(!out.status.success(), "{said}");
+    for message in [
+        "add the bad-input checks",
+        "compare solve with the exhaustive search",
+        "play wrong programs against the jury",
+        "has no case",
+    ] {
+        assert!(said.contains(message), "missing {message:?} in:\n{said}");
+    }
+    let data = ws.root.join("judge-data").join(ID);
+    fs::write(data.join("sample-1.in"), "4\n").unwrap();
+    fs::write(data.join("sample-1.ans"), "First\n").unwrap();
+    let out = ws.run("scripts/judge", &[ID], &[]);
+    assert!(
+        !out.status.success() && text(&out).contains("write the referee"),
+        "{}",
+        text(&out)
+    );
+
+    // Fill it: n stones, take 1 or 2, whoever takes the last one wins. We
+    // say First or Second, then each move is how many we take; the judge
+    // answers with its take, or 0 when no stone is left.
+    let main = format!("crates/{ID}/src/main.rs");
+    ws.fill(
+        &main,
+        r#"    let _ = out.flush();
+    unimplemented!("play: choose a side with solve({n}), then alternate our move and the judge's reply, by the statement's protocol")"#,
+        r#"    let mut n = n;
+    let first = solve(n);
+    writeln!(out, "{}", if first { "First" } else { "Second" })?;
+    if !first {
+        n -= take(sc, n)?;
+    }
+    loop {
+        let k = if n % 3 == 0 { 1 } else { n % 3 };
+        writeln!(out, "{k}")?;
+        n -= k;
+        let j = take(sc, n)?;
+        if j == 0 {
+            return Ok(());
+        }
+        n -= j;
+    }
+}
+
+/// The judge's take from `n` stones: 1 or 2 (at most `n`), or 0 when none is left.
+fn take<R: Read>(sc: &mut Scanner<R>, n: u64) -> Result<u64, Error> {
+    let j: u64 = sc.next()?;
+    if (j == 0) != (n == 0) || j > 2 || j > n {
+        return Err(Error::new(format!("the judge took {j} of {n}")));
+    }
+    Ok(j)"#,
+    );
+    ws.fill(
+        &main,
+        r#"    unimplemented!("solve: whether the player to move wins from {n}")"#,
+        "    n % 3 != 0",
+    );
+    ws.fill(
+        &main,
+        r#"        unimplemented!("add the bad-input checks: play on malformed input and on judge replies that break the rules")"#,
+        r#"        for (input, message) in [("", "end of input"), ("x", "`x`"), ("4\n3\n", "took 3")] {
+            let mut sink = Vec::new();
+            let mut out = judge_io::Output::interactive(&mut sink);
+            let e = play(&mut Scanner::new(input.as_bytes()), &mut out).unwrap_err();
+            assert!(e.to_string().contains(message), "{input:?}: {e}");
+        }"#,
+    );
+    ws.fill(
+        &main,
+        r#"        unimplemented!("moves: the game's moves from {position:?} by its rules")"#,
+        "        (1..=2).filter(|&k| k <= *position).map(|k| position - k).collect()",
+    );
+    ws.fill(
+        &main,
+        r#"        let _search = WinLossSearch::new(moves);
+        unimplemented!("compare solve with the exhaustive search on every small position")"#,
+        "        let mut search = WinLossSearch::new(moves);\n        for n in 0..60 {\n            assert_eq!(solve(n), search.wins(&n), \"{n}\");\n        }",
+    );
+    ws.fill(
+        &main,
+        r#"        unimplemented!("play wrong programs against the jury: each must be rejected")"#,
+        r#"        fn greedy<R: Read>(sc: &mut Scanner<R>, out: &mut judge_io::Output) -> Result<(), Error> {
+            use std::io::Write;
+            let mut n: u64 = sc.next()?;
+            writeln!(out, "First")?;
+            while n > 0 {
+                writeln!(out, "1")?;
+                n -= 1;
+                let j: u64 = sc.next()?;
+                n -= j;
+            }
+            Ok(())
+        }
+        let e = play_in_process(greedy, jury::referee, "4\n", "First\n").unwrap_err();
+        assert!(e.contains("lost"), "{e}");"#,
+    );
+    ws.fill(
+        &main,
+        "        let _ = sc;\n        Err(Error::new(\"write validate() from the constraints\"))",
+        "        sc.next_in(\"n\", 1u64, 1_000_000)?;\n        Ok(())",
+    );
+    ws.fill(
+        &main,
+        "        let _ = (input, solve);\n        None",
+        "        let n: u64 = input.trim().parse().ok()?;\n        let wins = n <= 60 && WinLossSearch::new(moves).wins(&n);\n        (n <= 60).then(|| if wins { \"First\\n\" } else { \"Second\\n\" }.to_string())",
+    );
+    ws.fill(
+        &main,
+        "    fn generated() -> Vec<Generated> {\n        Vec::new()\n    }",
+        "    fn generated() -> Vec<Generated> {\n        vec![\n            Generated::searched(\"small-5\", \"5\\n\".into()),\n            Generated::searched(\"small-6\", \"6\\n\".into()),\n            Generated::constructed(\"max-n\", \"9999\\n\".into(), \"Second\\n\"),\n        ]\n    }",
+    );
+    ws.fill(
+        &main,
+        "        min_searched: 0,",
+        "        min_searched: 2,",
+    );
+    let jury_rs = format!("crates/{ID}/examples/{ID}-jury.rs");
+    ws.fill(
+        &jury_rs,
+        r#"    let _ = (input, answer, io);
+    Err(Reject::Broken(
+        "write the referee: the statement's protocol from the judge's side".into(),
+    ))"#,
+        r#"    let mut n: u64 = input.trim().parse().map_err(|_| Reject::Broken(format!("input {input:?}")))?;
+    // Who wins: the player to move iff n is not a multiple of 3 (the
+    // tests check it against the search).
+    let side = if n % 3 != 0 { "First" } else { "Second" };
+    if answer.trim() != side {
+        return Err(Reject::Broken(format!("answer {answer:?}: {side} wins {n}")));
+    }
+    io.send(&n.to_string());
+    let said: String = read(io, "First or Second")?;
+    let mut ours = match said.as_str() {
+        "First" => false,
+        "Second" => true,
+        _ => return Err(Reject::Wrong(format!("expected First or Second, got {said:?}"))),
+    };
+    loop {
+        if ours {
+            // A winning take if there is one, else 1.
+            let k = if n % 3 == 0 { 1 } else { n % 3 };
+            n -= k;
+            io.send(&k.to_string());
+            if n == 0 {
+                return Err(Reject::Wrong("lost: the jury took the last stone".into()));
+            }
+        } else {
+            let k: u64 = read(io, "a take")?;
+            if !(1..=2).contains(&k) || k > n {
+                return Err(Reject::Wrong(format!("took {k} of {n}")));
+            }
+            n -= k;
+            if n == 0 {
+                io.send("0");
+                return Ok(());
+            }
+        }
+        ours = !ours;
+    }"#,
+    );
+    ws.fill(
+        &jury_rs,
+        "use test_support::jury::{Channel, Reject, Verdict};",
+        "use test_support::jury::{read, Channel, Reject, Verdict};",
+    );
+
+    let out = ws.run(
+        "cargo",
+        &["test", "-q", "-p", ID],
+        &[("UPDATE_JUDGE_DATA", "1")],
+    );
+    assert!(out.status.success(), "{}", text(&out));
+    let out = ws.run("cargo", &["fmt", "-p", ID], &[]);
+    assert!(out.status.success(), "{}", text(&out));
+    let steps: [&[&str]; 5] = [
+        &["cargo", "fmt", "--all", "--", "--check"],
+        &[
+            "cargo",
+            "clippy",
+            "-q",
+            "-p",
+            ID,
+            "--all-targets",
+            "--",
+            "-D",
+            "warnings",
+        ],
+        &["cargo", "test", "-q", "-p", ID],
+        &["scripts/judge", ID],
+        &["scripts/bench", "--smoke", ID],
+    ];
+    for step in steps {
+        let out = ws.run(step[0], &step[1..], &[]);
+        assert!(out.status.success(), "{step:?}:\n{}", text(&out));
+    }
+    let out = ws.run("scripts/judge", &[ID], &[]);
+    assert!(text(&out).contains("4 passed, 0 failed"), "{}", text(&out));
+    let old = std::env::var("OLD_RUSTC").unwrap_or_else(|_| "/usr/bin/rustc".into());
+    if std::env::var_os("OLD_RUSTC").is_some() || Path::new(&old).with_file_name("cargo").exists() {
+        let out = ws.run(
+            "scripts/old-toolchain-build",
+            &["-p", ID],
+            &[("OLD_RUSTC", &old)],
+        );
+        assert!(out.status.success(), "{}", text(&out));
+    }
+    let file = ws.root.join("submit.rs");
+    let out = ws.run("scripts/bundle", &[ID, "-o", file.to_str().unwrap()], &[]);
+    assert!(out.status.success(), "{}", text(&out));
+    assert!(
+        text(&out).contains("answers its 4 judge-data cases right"),
+        "{}",
+        text(&out)
+    );
 }
