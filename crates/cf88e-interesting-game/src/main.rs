@@ -267,7 +267,7 @@ mod tests {
     fn grundy_by_pulling(n: usize) -> Vec<u32> {
         let mut g = vec![0u32; n + 1];
         for m in 1..=n {
-            let mut seen = vec![false; 64];
+            let mut seen = [false; 64];
             let mut k = 2;
             while k * (k + 1) / 2 <= m {
                 if (m - k * (k - 1) / 2) % k == 0 {
