@@ -572,6 +572,6 @@ mod tests {
         validate: validate,
         reference: reference,
         generated: generated,
-        min_searched: 19,
+        min_searched: 20,
     }
 }
