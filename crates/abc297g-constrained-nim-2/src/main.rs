@@ -10,14 +10,14 @@
 //! g(x) = floor((x mod (L + R)) / L), and Taro wins iff the XOR of the
 //! piles' values is not 0. Proof, by induction on x: for x < L + R the
 //! options are every y with max(0, x - R) <= y <= x - L, a range that starts
-//! below L and so holds the values 0 .. floor(x / L) - 1 (each j < floor(x/L)
-//! is g(jL) with jL <= x - L), and none of them is floor(x / L); so the mex
-//! is floor(x / L). For x >= L + R, with r = x mod (L + R), the options
-//! x - R .. x - L are R - L + 1 consecutive positions whose residues cover
-//! every residue but the 2L - 1 residues r - L + 1 .. r + L - 1 (cyclically);
-//! every value v < floor(r / L) has all of its L residues vL .. vL + L - 1
-//! at most r - L, so it occurs, while floor(r / L) has none outside the gap;
-//! the mex is floor(r / L) again. (L = 1 and R >= every pile is Nim.)
+//! below L and ends at x - L, so (g(y) = floor(y / L) there) their values
+//! are exactly 0 .. floor(x / L) - 1, and the mex is floor(x / L). For
+//! x >= L + R, with r = x mod (L + R), the options x - R .. x - L are
+//! R - L + 1 consecutive positions whose residues mod (L + R) are all but
+//! the 2L - 1 residues r - L + 1 .. r + L - 1 (cyclically); every value
+//! v < floor(r / L) occurs (at residue vL <= r - L), while every residue of
+//! value floor(r / L) lies in that gap, so the mex is floor(r / L) again.
+//! (L = 1 with R at least every pile is Nim.)
 //!
 //! **Reduction**: each pile's value by the formula, folded into the XOR as
 //! it is read. L + R can exceed 2^64 - 1 when L and R are read as u64

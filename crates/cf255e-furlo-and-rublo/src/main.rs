@@ -202,13 +202,13 @@ mod tests {
         let mut count = [0usize; 256];
         let (mut lo, mut hi) = (2usize, 1usize); // The window [lo, hi], empty.
         for x in 4..=max {
-            let new_hi = isqrt(x as u128) as usize;
-            let new_lo = fourth_root_up(x as u128) as usize;
-            while hi < new_hi {
+            // hi(x) = floor(sqrt(x)) and lo(x) = the least y with y^4 >= x
+            // only grow with x: move them by integer steps.
+            while (hi + 1) * (hi + 1) <= x {
                 hi += 1;
                 count[g[hi] as usize] += 1;
             }
-            while lo < new_lo {
+            while lo * lo * lo * lo < x {
                 count[g[lo] as usize] -= 1;
                 lo += 1;
             }
@@ -217,22 +217,26 @@ mod tests {
         g
     }
 
-    /// floor(sqrt(x)), exactly: a float guess corrected by integer steps.
-    fn isqrt(x: u128) -> u128 {
-        let mut y = (x as f64).sqrt() as u128;
-        while y * y > x {
-            y -= 1;
+    /// floor(sqrt(x)), in integers: Newton's iteration from a start above
+    /// the root, which decreases until it reaches the floor.
+    fn floor_sqrt(x: u128) -> u128 {
+        if x < 2 {
+            return x;
         }
-        while (y + 1) * (y + 1) <= x {
-            y += 1;
+        let mut y: u128 = 1 << ((128 - x.leading_zeros() + 1) / 2);
+        loop {
+            let z = (y + x / y) / 2;
+            if z >= y {
+                return y;
+            }
+            y = z;
         }
-        y
     }
 
-    /// The least y with y^4 >= x, exactly.
+    /// The least y with y^4 >= x, in integers.
     fn fourth_root_up(x: u128) -> u128 {
-        let mut y = isqrt(isqrt(x));
-        // isqrt(isqrt(x)) = floor(x^(1/4)); step up while y^4 < x.
+        // floor_sqrt(floor_sqrt(x)) = floor(x^(1/4)); step up while y^4 < x.
+        let mut y = floor_sqrt(floor_sqrt(x));
         while y * y * y * y < x {
             y += 1;
         }
@@ -249,9 +253,9 @@ mod tests {
         ks.push(u128::from(u32::MAX));
         for &k in &ks {
             let sq = k * k;
-            assert_eq!(isqrt(sq - 1), k - 1);
-            assert_eq!(isqrt(sq), k);
-            assert_eq!(isqrt(sq + 1), k);
+            assert_eq!(floor_sqrt(sq - 1), k - 1);
+            assert_eq!(floor_sqrt(sq), k);
+            assert_eq!(floor_sqrt(sq + 1), k);
         }
         assert_eq!(fourth_root_up(0), 0);
         for k in 1..=65_536u128 {
@@ -264,7 +268,7 @@ mod tests {
             assert_eq!(fourth_root_up(q), k, "k = {k}");
             assert_eq!(fourth_root_up(q + 1), k + 1, "k = {k}");
         }
-        assert_eq!(isqrt(u128::from(u64::MAX)), u128::from(u32::MAX));
+        assert_eq!(floor_sqrt(u128::from(u64::MAX)), u128::from(u32::MAX));
         assert_eq!(fourth_root_up(u128::from(u64::MAX)), 65_536);
     }
 
@@ -297,7 +301,7 @@ mod tests {
         let mut x: u128 = 4;
         loop {
             let lo = fourth_root_up(x);
-            let hi = isqrt(x);
+            let hi = floor_sqrt(x);
             let first = runs.partition_point(|&(s, _)| s <= lo) - 1;
             let last = runs.partition_point(|&(s, _)| s <= hi) - 1;
             let mut seen = [false; 256];
@@ -354,7 +358,7 @@ mod tests {
 
     impl PrefixCounts {
         fn new() -> Self {
-            let top = isqrt(u128::from(MAX_A)) as usize + 1;
+            let top = floor_sqrt(u128::from(MAX_A)) as usize + 1;
             let g = mex_table(top);
             let values = *g.iter().max().unwrap() as usize + 1;
             let mut counts = vec![vec![0u32; top + 2]; values];
@@ -372,7 +376,7 @@ mod tests {
                 return 0;
             }
             let lo = fourth_root_up(x.into()) as usize;
-            let hi = isqrt(x.into()) as usize;
+            let hi = floor_sqrt(x.into()) as usize;
             (0..=self.counts.len())
                 .find(|&v| v == self.counts.len() || self.counts[v][hi + 1] == self.counts[v][lo])
                 .unwrap() as u8
