@@ -314,10 +314,11 @@ mod tests {
         }
     }
 
-    /// Piles at the formula's boundaries for (L, R): every multiple of
-    /// L + R and every x with x mod (L + R) a multiple of L, one below and
-    /// one above, up to `max` (at most `limit` of them, spread out), and
-    /// `max` itself.
+    /// Piles at the formula's boundaries for (L, R), one below and one
+    /// above each: x a multiple of L + R, and x mod (L + R) a multiple of L;
+    /// in every period up to `max` when there are at most `limit` periods,
+    /// else in about `limit` periods evenly spread (the first always);
+    /// and `max` itself.
     fn boundary_piles(l: u64, r: u64, max: u64, limit: usize) -> Vec<u64> {
         let period = u128::from(l) + u128::from(r);
         let mut res = Vec::new();
