@@ -1,0 +1,600 @@
+//! AtCoder ABC297 G Constrained Nim 2:
+//! <https://atcoder.jp/contests/abc297/tasks/abc297_g>
+//!
+//! **Game**: N piles and fixed L <= R; a move takes t stones from one pile,
+//! L <= t <= R (never more than the pile holds). Normal play: Taro moves
+//! first, and whoever cannot move loses.
+//!
+//! **Theory**: Sprague-Grundy theorem with the subtraction game of the set
+//! {L, ..., R}: a pile of x stones has Grundy value
+//! g(x) = floor((x mod (L + R)) / L), and Taro wins iff the XOR of the
+//! piles' values is not 0. Proof, by induction on x: for x < L + R the
+//! options are every y with max(0, x - R) <= y <= x - L, a range that starts
+//! below L and ends at x - L, so (g(y) = floor(y / L) there) their values
+//! are exactly 0 .. floor(x / L) - 1, and the mex is floor(x / L). For
+//! x >= L + R, with r = x mod (L + R), the options x - R .. x - L are
+//! R - L + 1 consecutive positions whose residues mod (L + R) are all but
+//! the 2L - 1 residues r - L + 1 .. r + L - 1 (cyclically); every value
+//! v < floor(r / L) occurs (at residue vL <= r - L), while every residue of
+//! value floor(r / L) lies in that gap, so the mex is floor(r / L) again.
+//! (L = 1 with R at least every pile is Nim.)
+//!
+//! **Reduction**: each pile's value by the formula, folded into the XOR as
+//! it is read. L + R can exceed 2^64 - 1 when L and R are read as u64
+//! (the statement's bound is 10^9): then x mod (L + R) = x. L = 0 is
+//! rejected (taking 0 stones passes, and the game need not end); L > R
+//! allows no move at all, so every pile has value 0.
+//!
+//! **Complexity**: O(N) time (two divisions per pile), O(1) memory.
+
+use std::io::{Read, Write};
+use std::process::ExitCode;
+
+use judge_io::{Error, Output, Scanner};
+
+fn main() -> ExitCode {
+    judge_io::run_main(run)
+}
+
+// Input: N L R, then the N piles.
+fn run<R: Read>(sc: &mut Scanner<R>, out: &mut Output) -> Result<(), Error> {
+    let n: usize = sc.next()?;
+    let l: u64 = sc.next()?;
+    let r: u64 = sc.next()?;
+    if l == 0 {
+        return Err(Error::new(
+            "token 2: L = 0: taking 0 stones is a pass, so the game need not end",
+        ));
+    }
+    let first_wins = sc.values(n, |piles| solve(l, r, piles))?;
+    writeln!(out, "{}", if first_wins { "First" } else { "Second" })?;
+    Ok(())
+}
+
+/// Whether the first player wins when a move takes `l..=r` stones
+/// (`l` >= 1) from one of `piles`.
+fn solve(l: u64, r: u64, piles: impl Iterator<Item = u64>) -> bool {
+    if l > r {
+        // No amount is allowed: nobody can move.
+        piles.for_each(drop);
+        return false;
+    }
+    let period = l.checked_add(r);
+    piles.fold(0, |acc, x| acc ^ grundy(x, l, period)) != 0
+}
+
+/// The Grundy value of a pile of `x` stones, floor((x mod (L + R)) / L),
+/// for `l` = L <= R and `period` = L + R, or `None` when L + R exceeds
+/// 2^64 - 1 (then x mod (L + R) is x itself).
+#[inline]
+fn grundy(x: u64, l: u64, period: Option<u64>) -> u64 {
+    match period {
+        Some(p) => x % p / l,
+        None => x / l,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::io::Read;
+
+    use judge_io::{Error, Scanner};
+    use test_support::{
+        check, check_malformed, check_table, join, multisets, numbers, Expect, Generated, Rng,
+        WinLossSearch,
+    };
+
+    use super::{grundy, run, solve};
+
+    #[test]
+    fn sample_1() {
+        let (input, answer) = test_support::sample!(1);
+        check(run, &input, &answer);
+    }
+
+    #[test]
+    fn sample_2() {
+        let (input, answer) = test_support::sample!(2);
+        check(run, &input, &answer);
+    }
+
+    #[test]
+    fn sample_3() {
+        let (input, answer) = test_support::sample!(3);
+        check(run, &input, &answer);
+    }
+
+    #[test]
+    fn bad_input_is_answered_by_the_rules_or_rejected() {
+        // Letters, signs, overflow, NUL, a byte-order mark, a trailing token.
+        check_malformed(run, "3 1 2\n2 3 3\n");
+        use Expect::{Answer, Reject};
+        check_table(
+            run,
+            &[
+                ("empty", "", Reject("end of input")),
+                ("no L R", "1\n", Reject("end of input")),
+                ("truncated", "3 1 2\n2 3\n", Reject("end of input")),
+                (
+                    "N = 2^64 - 1",
+                    "18446744073709551615 1 2\n1\n",
+                    Reject("end of input"),
+                ),
+                ("L = 0", "1 0 5\n7\n", Reject("token 2: L = 0")),
+                // Outside the statement's bounds, but the rules still answer.
+                ("N = 0", "0 1 2\n\n", Answer("Second\n")),
+                ("pile of 0", "2 1 2\n0 0\n", Answer("Second\n")),
+                // L > R: no amount can be taken.
+                ("L above R", "2 5 4\n9 1\n", Answer("Second\n")),
+                // One move empties the pile of 10^9 (t = 10^9), then none.
+                (
+                    "L = R = 10^9",
+                    "1 1000000000 1000000000\n1000000000\n",
+                    Answer("First\n"),
+                ),
+                // L + R = 2^64 overflows u64: the pile of 2^63 is taken whole.
+                (
+                    "L + R = 2^64",
+                    "1 9223372036854775808 9223372036854775808\n9223372036854775808\n",
+                    Answer("First\n"),
+                ),
+                (
+                    "largest pile, L + R = 2^65 - 2",
+                    "1 18446744073709551615 18446744073709551615\n18446744073709551614\n",
+                    Answer("Second\n"),
+                ),
+                (
+                    "two largest piles, Nim",
+                    "2 1 18446744073709551615\n18446744073709551615 18446744073709551615\n",
+                    Answer("Second\n"),
+                ),
+            ],
+        );
+    }
+
+    /// Every position one move away, by the rules alone: take t stones,
+    /// `l <= t <= r`, from one pile with at least t. Positions are sorted,
+    /// without the piles below `l`, which allow no move and never matter.
+    fn moves(position: &[u64], l: u64, r: u64) -> Vec<Vec<u64>> {
+        let mut next = Vec::new();
+        for i in 0..position.len() {
+            if i > 0 && position[i] == position[i - 1] {
+                continue; // Same pile, same moves.
+            }
+            for t in l..=r.min(position[i]) {
+                let mut p = position.to_vec();
+                p[i] -= t;
+                next.push(canonical(&p, l));
+            }
+        }
+        next
+    }
+
+    /// `piles` in the search's canonical form.
+    fn canonical(piles: &[u64], l: u64) -> Vec<u64> {
+        let mut p: Vec<u64> = piles.iter().copied().filter(|&x| x >= l).collect();
+        p.sort_unstable();
+        p
+    }
+
+    fn search_wins(piles: &[u64], l: u64, r: u64) -> bool {
+        WinLossSearch::new(|p: &Vec<u64>| moves(p, l, r)).wins(&canonical(piles, l))
+    }
+
+    #[test]
+    fn matches_exhaustive_search_up_to_3_piles_of_16_with_r_up_to_6() {
+        // For every 1 <= L, R <= 6 (L > R too, where nobody moves), every
+        // multiset of up to 3 piles of 0..=16: 36 * 1140 positions.
+        for l in 1..=6 {
+            for r in 1..=6 {
+                let mut search = WinLossSearch::new(|p: &Vec<u64>| moves(p, l, r));
+                for piles in multisets(3, 0, 16) {
+                    assert_eq!(
+                        solve(l, r, piles.iter().copied()),
+                        search.wins(&canonical(&piles, l)),
+                        "L = {l}, R = {r}, piles {piles:?}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn matches_exhaustive_search_on_pairs_up_to_60_with_r_up_to_12() {
+        // A pair of piles is lost iff both are worth the same: this pins
+        // every pile's value, not only whether it is 0.
+        for l in 1..=12 {
+            for r in l..=12 {
+                let mut search = WinLossSearch::new(|p: &Vec<u64>| moves(p, l, r));
+                for x in 0..=60 {
+                    for y in x..=60 {
+                        assert_eq!(
+                            solve(l, r, [x, y].into_iter()),
+                            search.wins(&canonical(&[x, y], l)),
+                            "L = {l}, R = {r}, piles {x} {y}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    /// The Grundy values of one pile as runs `(start, value)`, from the
+    /// definition g(x) = mex{ g(y) : x - R <= y <= x - L, y >= 0 } and no
+    /// formula: a second computation for piles too large to search.
+    ///
+    /// g changes only where the set of runs the window meets changes: where
+    /// x - L reaches the start s of a later run (x = s + L) or x - R passes
+    /// the end e of the run it lies in (x = e + R + 1). Between those
+    /// points g is constant, so the runs up to `max` come from one mex per
+    /// event. Costs about (runs) * (runs in a window): fine when L is
+    /// large, hopeless for L = 1 (every value is a run of its own).
+    fn runs(l: u128, r: u128, max: u128) -> Vec<(u128, u128)> {
+        assert!(1 <= l && l <= r);
+        // Below L there is no move: value 0.
+        let mut runs: Vec<(u128, u128)> = vec![(0, 0)];
+        let mut x = l;
+        while x <= max {
+            let lo = x.saturating_sub(r);
+            let hi = x - l;
+            // The runs holding lo and hi.
+            let first = runs.partition_point(|&(s, _)| s <= lo) - 1;
+            let last = runs.partition_point(|&(s, _)| s <= hi) - 1;
+            let mut seen = vec![false; last - first + 2];
+            for &(_, v) in &runs[first..=last] {
+                if (v as usize) < seen.len() {
+                    seen[v as usize] = true;
+                }
+            }
+            let g = seen.iter().position(|&s| !s).unwrap() as u128;
+            if runs.last().unwrap().1 != g {
+                runs.push((x, g));
+            }
+            // The next event after x.
+            let mut next = u128::MAX;
+            if let Some(&(s, _)) = runs.get(last + 1) {
+                next = next.min(s + l);
+            }
+            if let Some(&(s, _)) = runs.get(first + 1) {
+                next = next.min(s - 1 + r + 1);
+            }
+            if next == u128::MAX {
+                break; // The window stays inside the last run: g never changes.
+            }
+            x = next;
+        }
+        runs
+    }
+
+    /// The value at `x` of the runs from [`runs`].
+    fn value_at(runs: &[(u128, u128)], x: u128) -> u128 {
+        runs[runs.partition_point(|&(s, _)| s <= x) - 1].1
+    }
+
+    /// Grundy values by the definition, one position at a time (the mex
+    /// over the window of earlier values): the check of [`runs`].
+    fn mex_table(l: usize, r: usize, max: usize) -> Vec<u128> {
+        let mut g: Vec<u128> = Vec::with_capacity(max + 1);
+        for x in 0..=max {
+            let options: Vec<u128> = if x >= l {
+                (x.saturating_sub(r)..=x - l).map(|y| g[y]).collect()
+            } else {
+                Vec::new()
+            };
+            g.push((0..).find(|v| !options.contains(v)).unwrap());
+        }
+        g
+    }
+
+    #[test]
+    fn runs_match_the_mex_table_and_the_search() {
+        for l in 1..=9 {
+            for r in l..=14 {
+                let table = mex_table(l, r, 400);
+                let runs = runs(l as u128, r as u128, 400);
+                for (x, &g) in table.iter().enumerate() {
+                    assert_eq!(value_at(&runs, x as u128), g, "L = {l}, R = {r}, x = {x}");
+                }
+            }
+        }
+        // And against the whole-game search, on pairs (lost iff equal).
+        for (l, r) in [(1, 3), (2, 5), (3, 3), (4, 9)] {
+            let runs = runs(l, r, 40);
+            let mut search = WinLossSearch::new(|p: &Vec<u64>| moves(p, l as u64, r as u64));
+            for x in 0..=40u64 {
+                for y in x..=40 {
+                    let equal = value_at(&runs, x.into()) == value_at(&runs, y.into());
+                    assert_eq!(
+                        !equal,
+                        search.wins(&canonical(&[x, y], l as u64)),
+                        "L = {l}, R = {r}, piles {x} {y}"
+                    );
+                }
+            }
+        }
+    }
+
+    /// Piles at the formula's boundaries for (L, R), one below and one
+    /// above each: x a multiple of L + R, and x mod (L + R) a multiple of L;
+    /// in every period up to `max` when there are at most `limit` periods,
+    /// else in about `limit` periods evenly spread (the first always);
+    /// and `max` itself.
+    fn boundary_piles(l: u64, r: u64, max: u64, limit: usize) -> Vec<u64> {
+        let period = u128::from(l) + u128::from(r);
+        let mut res = Vec::new();
+        let mut base: u128 = 0;
+        let periods = (u128::from(max) / period + 1) as usize;
+        let step = (periods / limit.max(1)).max(1) as u128;
+        while base <= u128::from(max) {
+            let mut j: u128 = 0;
+            while j * u128::from(l) < period {
+                let b = base + j * u128::from(l);
+                for x in [b.wrapping_sub(1), b, b + 1] {
+                    if x <= u128::from(max) && x != u128::MAX {
+                        res.push(x as u64);
+                    }
+                }
+                j += 1;
+            }
+            base += period * step;
+        }
+        res.push(max);
+        res
+    }
+
+    #[test]
+    fn formula_matches_the_runs_at_every_boundary_up_to_the_largest_piles() {
+        // Each pile at a boundary, one below and one above, against the
+        // runs from the definition; L, R up to the statement's 10^9, and
+        // beyond it up to 2^64 - 1, where L + R overflows u64.
+        let cases: &[(u64, u64, u64)] = &[
+            (1_000_000_000, 1_000_000_000, 1_000_000_000),
+            (999_999_999, 1_000_000_000, 1_000_000_000),
+            (500_000_000, 1_000_000_000, 1_000_000_000),
+            (333_333_334, 999_999_999, 1_000_000_000),
+            (123_456_789, 987_654_321, 1_000_000_000),
+            (30_000, 100_000, 1_000_000_000),
+            (65_537, 65_537, 1_000_000_000),
+            (3, 14, 1_000_000),
+            (1 << 62, 1 << 63, u64::MAX),
+            (1 << 63, 1 << 63, u64::MAX),
+            (u64::MAX - 1, u64::MAX, u64::MAX),
+            (u64::MAX, u64::MAX, u64::MAX),
+        ];
+        for &(l, r, max) in cases {
+            let runs = runs(l.into(), r.into(), max.into());
+            let period = l.checked_add(r);
+            for x in boundary_piles(l, r, max, 2000) {
+                assert_eq!(
+                    u128::from(grundy(x, l, period)),
+                    value_at(&runs, x.into()),
+                    "L = {l}, R = {r}, x = {x}"
+                );
+            }
+        }
+    }
+
+    /// The statement's constraints, token by token.
+    fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
+        let n = sc.next_in("N", 1usize, 200_000)?;
+        let l = sc.next_in("L", 1u64, 1_000_000_000)?;
+        sc.next_in("R", l, 1_000_000_000)?;
+        for _ in 0..n {
+            sc.next_in("A_i", 1u64, 1_000_000_000)?;
+        }
+        Ok(())
+    }
+
+    fn words(first_wins: bool) -> String {
+        if first_wins { "First" } else { "Second" }.to_string()
+    }
+
+    /// The search's answer for up to 3 piles of at most 30 with R <= 10.
+    fn reference(input: &str) -> Option<String> {
+        let v = numbers(input);
+        let (l, r, piles) = (v[1], v[2], &v[3..]);
+        if piles.len() > 3 || r > 10 || piles.iter().any(|&x| x > 30) {
+            return None;
+        }
+        Some(words(search_wins(piles, l, r)))
+    }
+
+    fn input(l: u64, r: u64, piles: &[u64]) -> String {
+        format!("{} {l} {r}\n{}\n", piles.len(), join(piles))
+    }
+
+    /// The second computation for large piles: the XOR of the piles' run
+    /// values from [`runs`] (the definition, no formula).
+    fn second_computation(l: u64, r: u64, piles: &[u64]) -> String {
+        let max = piles.iter().copied().max().unwrap_or(0);
+        let runs = runs(l.into(), r.into(), max.into());
+        let xor = piles
+            .iter()
+            .fold(0, |acc, &x| acc ^ value_at(&runs, x.into()));
+        words(xor != 0)
+    }
+
+    #[test]
+    fn second_computation_matches_the_search() {
+        let mut rng = Rng::new(2970);
+        for _ in 0..300 {
+            let l = rng.range(1, 5);
+            let r = rng.range(l, 9);
+            let n = rng.range(1, 3) as usize;
+            let piles: Vec<u64> = (0..n).map(|_| rng.range(1, 30)).collect();
+            assert_eq!(
+                second_computation(l, r, &piles),
+                words(search_wins(&piles, l, r)),
+                "L = {l}, R = {r}, piles {piles:?}"
+            );
+        }
+    }
+
+    const BILLION: u64 = 1_000_000_000;
+    const MAX_N: usize = 200_000;
+
+    /// The generated cases; judge-data/abc297g-constrained-nim-2/README.md
+    /// gives the argument behind each constructed answer.
+    fn generated() -> Vec<Generated> {
+        let mut rng = Rng::new(297);
+        let mut cases = Vec::new();
+        for i in 1..=12 {
+            let l = rng.range(1, 4);
+            let r = rng.range(l, 10);
+            let n = rng.range(1, 3) as usize;
+            let piles: Vec<u64> = (0..n).map(|_| rng.range(1, 30)).collect();
+            cases.push(Generated::searched(
+                &format!("random-small-{i:02}"),
+                input(l, r, &piles),
+            ));
+        }
+        cases.push(Generated::searched("edge-one-stone", input(1, 1, &[1])));
+        cases.push(Generated::searched("edge-below-l", input(5, 9, &[4, 1, 3])));
+        cases.push(Generated::searched(
+            "edge-l-equals-r",
+            input(4, 4, &[8, 12, 29]),
+        ));
+        cases.push(Generated::searched(
+            "edge-period-ends",
+            input(3, 7, &[9, 10, 30]),
+        ));
+        cases.push(Generated::searched(
+            "edge-nim-l-1",
+            input(1, 10, &[7, 10, 13]),
+        ));
+        cases.push(Generated::constructed(
+            "edge-largest-single-pile-l-r-max",
+            input(BILLION, BILLION, &[BILLION]),
+            "First",
+        ));
+        cases.push(Generated::constructed(
+            "edge-largest-pile-below-l",
+            input(BILLION, BILLION, &[BILLION - 1]),
+            "Second",
+        ));
+
+        // The largest inputs: N = 2 * 10^5 piles up to 10^9.
+        let (l, r) = (
+            rng.range(BILLION / 10, BILLION / 2),
+            rng.range(BILLION / 2, BILLION),
+        );
+        let half: Vec<u64> = (0..MAX_N / 2).map(|_| rng.range(1, BILLION)).collect();
+        let mut mirrored = half.clone();
+        mirrored.extend_from_slice(&half);
+        rng.shuffle(&mut mirrored);
+        cases.push(Generated::constructed(
+            "max-n-mirrored",
+            input(l, r, &mirrored),
+            "Second",
+        ));
+        // 99999 pairs, one pile in [L, R] and one pile below L.
+        let mut plus: Vec<u64> = half[..MAX_N / 2 - 1].to_vec();
+        plus.extend_from_slice(&half[..MAX_N / 2 - 1]);
+        plus.push(rng.range(l, r));
+        plus.push(rng.range(1, l - 1));
+        rng.shuffle(&mut plus);
+        cases.push(Generated::constructed(
+            "max-n-mirrored-plus-one-takeable",
+            input(l, r, &plus),
+            "First",
+        ));
+        // L = 1, R = 10^9: every pile can be cut to any smaller size: Nim.
+        let nim: Vec<u64> = (0..MAX_N).map(|_| rng.range(1, BILLION)).collect();
+        let nim_sum = nim.iter().fold(0, |acc, &x| acc ^ x);
+        cases.push(Generated::constructed(
+            "max-n-nim-l-1-r-max",
+            input(1, BILLION, &nim),
+            &words(nim_sum != 0),
+        ));
+        // L = R = 10^9: only a pile of exactly 10^9 has a move, which
+        // empties it; the game lasts as many moves as there are such piles.
+        let mut count = 0;
+        let ones: Vec<u64> = (0..MAX_N)
+            .map(|i| {
+                if i % 3 == 0 || rng.range(0, 1) == 0 {
+                    count += 1;
+                    BILLION
+                } else {
+                    rng.range(1, BILLION - 1)
+                }
+            })
+            .collect();
+        cases.push(Generated::constructed(
+            "max-n-l-r-max-count-of-full-piles",
+            input(BILLION, BILLION, &ones),
+            &words(count % 2 == 1),
+        ));
+        // Random piles with mid-sized L, R; and with L = 3, R = 14 (the
+        // third sample's). Answers by the runs.
+        for (stem, l, r) in [
+            (
+                "max-n-random-mid-l-r",
+                rng.range(20_000, 40_000),
+                rng.range(60_000, 200_000),
+            ),
+            ("max-n-random-small-l-r", 3, 14),
+            (
+                "max-n-random-large-l-r",
+                rng.range(BILLION / 3, BILLION / 2),
+                BILLION,
+            ),
+        ] {
+            let piles: Vec<u64> = (0..MAX_N).map(|_| rng.range(1, BILLION)).collect();
+            let answer = if l == 3 {
+                second_computation_small_period(l, r, &piles)
+            } else {
+                second_computation(l, r, &piles)
+            };
+            cases.push(Generated::constructed(stem, input(l, r, &piles), &answer));
+        }
+        cases
+    }
+
+    /// [`second_computation`] for a small L + R, where the runs up to 10^9
+    /// would be too many: the runs up to 10 periods of the mex table, and
+    /// the piles reduced by a period that the runs themselves show (the
+    /// values of the last R positions repeat those one period earlier, and
+    /// every option lies at most R back, so the table repeats from there
+    /// on: a finite subtraction game's table is fixed by its last R values).
+    fn second_computation_small_period(l: u64, r: u64, piles: &[u64]) -> String {
+        let span = 10 * (l + r) as usize;
+        let table = mex_table(l as usize, r as usize, span);
+        let period = (1..=span / 2)
+            .find(|&p| (span - r as usize + 1..=span).all(|x| table[x] == table[x - p]))
+            .expect("a period within the table");
+        let start = span - r as usize + 1 - period;
+        let value = |x: u64| -> u128 {
+            let x = x as usize;
+            if x <= span {
+                table[x]
+            } else {
+                table[start + (x - start) % period]
+            }
+        };
+        words(piles.iter().fold(0, |acc, &x| acc ^ value(x)) != 0)
+    }
+
+    #[test]
+    fn small_period_computation_matches_the_runs() {
+        for (l, r) in [(3, 14), (1, 1), (2, 7), (5, 5)] {
+            let runs = runs(l.into(), r.into(), 100_000);
+            let mut rng = Rng::new(l * 100 + r);
+            for _ in 0..2000 {
+                let x = rng.range(0, 100_000);
+                let expected = words(value_at(&runs, x.into()) != 0);
+                assert_eq!(
+                    second_computation_small_period(l, r, &[x]),
+                    expected,
+                    "L = {l}, R = {r}, x = {x}"
+                );
+            }
+        }
+    }
+
+    test_support::judge_data_tests! {
+        validate: validate,
+        reference: reference,
+        generated: generated,
+        min_searched: 18,
+    }
+}
