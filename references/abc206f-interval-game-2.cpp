@@ -1,7 +1,23 @@
 // AtCoder ABC206 F Interval Game 2: https://atcoder.jp/contests/abc206/tasks/abc206_f
-// Method: Sprague-Grundy over free ranges [l, r): g(l, r) = mex of g(l, L) ^ g(R, r) over intervals inside; Alice wins iff g(1, 100) != 0.
+// Method: Sprague-Grundy over free ranges [l, r), memoised recursion with a set for the mex: g(l, r) = mex of g(l, L) ^ g(R, r) over the intervals inside; Alice wins iff g(1, 100) != 0.
 #include <bits/stdc++.h>
 using namespace std;
+
+const int M = 100;
+int n;
+int L[110], R[110];
+int memo[M + 2][M + 2];
+
+int grundy(int l, int r) {
+    if (memo[l][r] != -1) return memo[l][r];
+    set<int> s;
+    for (int i = 0; i < n; i++) {
+        if (l <= L[i] && R[i] <= r) s.insert(grundy(l, L[i]) ^ grundy(R[i], r));
+    }
+    int m = 0;
+    while (s.count(m)) m++;
+    return memo[l][r] = m;
+}
 
 int main() {
     ios::sync_with_stdio(false);
@@ -9,25 +25,10 @@ int main() {
     int t;
     cin >> t;
     while (t--) {
-        int n;
         cin >> n;
-        vector<int> L(n), R(n);
         for (int i = 0; i < n; i++) cin >> L[i] >> R[i];
-        const int M = 100;
-        static int g[M + 2][M + 2];
-        for (int len = 0; len <= M; len++) {
-            for (int l = 1; l + len <= M; l++) {
-                int r = l + len;
-                bool seen[128] = {};
-                for (int i = 0; i < n; i++) {
-                    if (l <= L[i] && R[i] <= r) seen[g[l][L[i]] ^ g[R[i]][r]] = true;
-                }
-                int m = 0;
-                while (seen[m]) m++;
-                g[l][r] = m;
-            }
-        }
-        cout << (g[1][M] ? "Alice" : "Bob") << '\n';
+        memset(memo, -1, sizeof memo);
+        cout << (grundy(1, M) ? "Alice" : "Bob") << '\n';
     }
     return 0;
 }
