@@ -21,6 +21,8 @@ pub struct Options {
     pub smoke: bool,
     /// A folder of other binaries named by id, timed beside ours.
     pub against: Option<PathBuf>,
+    /// Time ours beside the C++ references of `references/`, built first.
+    pub against_cpp: bool,
     /// The problems; none means all.
     pub ids: Vec<String>,
 }
@@ -43,6 +45,12 @@ pub fn run(ws: &Workspace, options: &Options) -> Result<bool> {
             .collect::<Result<_>>()?
     };
     crate::need(&["cat", "wc"])?;
+    let mut options_against = options.against.clone();
+    if options.against_cpp {
+        println!("building the C++ references (g++ -std=c++17 -O2)...");
+        options_against = Some(crate::references::build(ws, &problems)?);
+    }
+    let against = options_against.as_ref();
     println!("building release binaries...");
     let mut args = vec!["build", "--release", "--quiet"];
     for p in &problems {
@@ -55,7 +63,7 @@ pub fn run(ws: &Workspace, options: &Options) -> Result<bool> {
         "{:<30} {:<34} {:>8} {:>9} {:>8} {:>8} {:>8}",
         "binary", "input", "size MB", "median ms", "MB/s", "peak MB", "of limit"
     );
-    if options.against.is_some() {
+    if against.is_some() {
         header.push_str(&format!(" {:>9} {:>6}", "ref ms", "ratio"));
     }
     println!("{header}");
@@ -80,10 +88,15 @@ pub fn run(ws: &Workspace, options: &Options) -> Result<bool> {
                 .into_owned();
             let bytes = fs::metadata(&input).map(|m| m.len()).unwrap_or(0);
             let tl_ms = p.meta.time_limit * 1000.0;
-            let theirs = options.against.as_ref().map(|dir| dir.join(&p.id));
+            let theirs = against.map(|dir| dir.join(&p.id));
             if let Some(theirs) = &theirs {
                 if !theirs.is_file() {
-                    println!("{:<30} {:<34} no {}: skipped", p.id, name, theirs.display());
+                    let missing = if options.against_cpp {
+                        format!("references/{}.cpp", p.id)
+                    } else {
+                        theirs.display().to_string()
+                    };
+                    println!("{:<30} {:<34} no {missing}: skipped", p.id, name);
                     continue;
                 }
             }
@@ -156,7 +169,7 @@ pub fn run(ws: &Workspace, options: &Options) -> Result<bool> {
             }
         }
     }
-    if options.against.is_some() {
+    if against.is_some() {
         match worst {
             Some((ratio, input)) => println!(
                 "largest ratio where the reference takes 10 ms or more: {ratio:.2} ({input}), over {compared} inputs (games of interactive problems apart)"

@@ -176,7 +176,7 @@ than a lint level, a crate no judge has, a bundle over 64 KiB
 ";
 
 pub const BENCH_USAGE: &str = "\
-usage: scripts/bench [--runs N] [--smoke] [--against DIR] [id...]
+usage: scripts/bench [--runs N] [--smoke] [--against DIR|cpp] [id...]
 
 Times each problem's binary on its costliest inputs:
   - every judge-data/<id>/max-*.in (the cases at the maximum constraints);
@@ -200,6 +200,13 @@ machine's reading floor on the same file: `cat` and `wc -w`.
                  last line gives the largest ratio among the inputs where
                  the other binary takes 10 ms or more (below that, both
                  times are mostly process start).
+  --against cpp  the same beside the project's straightforward C++
+                 solutions, references/<id>.cpp, built first with g++
+                 -std=c++17 -O2 into target/references/ (g++ is needed).
+  (interactive)  for a problem with a jury, each turn is a whole game
+                 against it, timed from the start to the end of both; the
+                 program's CPU time is printed beside, and games are left
+                 out of the largest ratio (their time is round trips).
   --smoke        one run per input, without the x100-* inputs: fails on an
                  error (a crash, a non-zero exit, no max-* case), never on a
                  time. CI runs this.
@@ -417,6 +424,7 @@ pub fn run(command: &str, args: Vec<std::ffi::OsString>) -> Result<Exit, Error> 
                 runs: 5,
                 smoke: false,
                 against: None,
+                against_cpp: false,
                 ids: Vec::new(),
             };
             let mut runs = None;
@@ -432,7 +440,12 @@ pub fn run(command: &str, args: Vec<std::ffi::OsString>) -> Result<Exit, Error> 
                     }
                     Long("smoke") => options.smoke = true,
                     Long("against") => {
-                        let dir = PathBuf::from(parser.value()?);
+                        let value = parser.value()?;
+                        if value == "cpp" {
+                            options.against_cpp = true;
+                            continue;
+                        }
+                        let dir = PathBuf::from(value);
                         if !dir.is_dir() {
                             return Err(usage_error(format!(
                                 "--against: no folder {}",

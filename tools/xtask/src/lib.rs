@@ -12,6 +12,7 @@ pub mod compare;
 pub mod export;
 pub mod judge;
 pub mod old_toolchain;
+pub mod references;
 pub mod runner;
 pub mod scaffold;
 pub mod timer;

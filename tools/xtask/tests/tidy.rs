@@ -49,7 +49,7 @@ fn metadata() -> Value {
 }
 
 #[test]
-fn every_problem_has_metadata_judge_data_a_statement_and_max_cases() {
+fn every_problem_has_metadata_judge_data_a_statement_max_cases_and_a_reference() {
     // Workspace::load already refused any problem without complete metadata.
     let ws = workspace();
     let mut problems = Vec::new();
@@ -59,6 +59,13 @@ fn every_problem_has_metadata_judge_data_a_statement_and_max_cases() {
             if !dir.join(file).is_file() {
                 problems.push(format!("judge-data/{}/{file} is missing", p.id));
             }
+        }
+        let reference = ws.root.join("references").join(format!("{}.cpp", p.id));
+        if !reference.is_file() {
+            problems.push(format!(
+                "references/{}.cpp is missing (the C++ speed reference)",
+                p.id
+            ));
         }
         if xtask::bench::max_cases(&dir).is_empty() {
             problems.push(format!(
