@@ -102,7 +102,7 @@ mod tests {
 
     use judge_io::{Error, Scanner};
     use test_support::jury::play_in_process;
-    use test_support::{Generated, WinLossSearch};
+    use test_support::{Generated, Rng, WinLossSearch};
 
     use super::{jury, play, Game};
 
@@ -263,6 +263,18 @@ mod tests {
         }
         let wins = WinLossSearch::new(moves).wins(&(2 * n + 1, 0));
         Some(if wins { "First\n" } else { "Second\n" }.to_string())
+    }
+
+    /// A random game for `scripts/stress`: N up to `size`.
+    fn random_input(rng: &mut Rng, size: u64) -> String {
+        format!("{}\n", rng.range(1, size.min(5)))
+    }
+
+    test_support::stress_tests! {
+        play: play,
+        referee: jury::referee,
+        reference: reference,
+        random_input: random_input,
     }
 
     /// The generated cases; judge-data/abc244c-yamanote-line-game/README.md

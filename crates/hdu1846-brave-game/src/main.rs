@@ -149,6 +149,21 @@ mod tests {
         s
     }
 
+    /// A random input of `size` cases with n and m up to 4 * size, for
+    /// `scripts/stress`.
+    fn random_input(rng: &mut Rng, size: u64) -> String {
+        let cases: Vec<(u64, u64)> = (0..size)
+            .map(|_| (rng.range(1, 4 * size), rng.range(1, 4 * size)))
+            .collect();
+        input(&cases)
+    }
+
+    test_support::stress_tests! {
+        run: run,
+        reference: reference,
+        random_input: random_input,
+    }
+
     /// The generated cases, all answered by the search.
     fn generated() -> Vec<Generated> {
         let mut rng = Rng::new(1846);

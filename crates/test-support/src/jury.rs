@@ -52,6 +52,10 @@ impl fmt::Display for Reject {
 /// them all.
 pub type Verdict = Result<(), Reject>;
 
+/// A problem's referee: one run on (input, the stored winning side), through
+/// a channel to the program.
+pub type Referee = fn(&str, &str, &mut dyn Channel) -> Verdict;
+
 /// The referee's line to the program.
 pub trait Channel {
     /// Sends one line (a newline is added) and flushes it. A program that
@@ -81,10 +85,18 @@ pub fn read<T: std::str::FromStr>(io: &mut dyn Channel, what: &str) -> Result<T,
     }
 }
 
-/// A [`Channel`] over a scanner and a writer.
-struct Pipe<R: Read, W: Write> {
+/// A [`Channel`] over a scanner (the program's output) and a writer (its
+/// input).
+pub struct Pipe<R: Read, W: Write> {
     sc: Scanner<R>,
     out: W,
+}
+
+impl<R: Read, W: Write> Pipe<R, W> {
+    /// The channel to a program that writes to `sc` and reads from `out`.
+    pub fn new(sc: Scanner<R>, out: W) -> Self {
+        Pipe { sc, out }
+    }
 }
 
 impl<R: Read, W: Write> Channel for Pipe<R, W> {
@@ -122,7 +134,10 @@ impl judge_io::Token for Word {
 }
 
 /// After the last game: the program must not say anything more.
-fn expect_silence(io: &mut dyn Channel) -> Verdict {
+///
+/// # Errors
+/// [`Reject::Wrong`] with the first token it said.
+pub fn expect_silence(io: &mut dyn Channel) -> Verdict {
     match io.token()? {
         None => Ok(()),
         Some(token) => Err(Reject::Wrong(format!(
@@ -135,7 +150,7 @@ fn expect_silence(io: &mut dyn Channel) -> Verdict {
 /// and stdout. Exits 0 when the program won every game and then ended
 /// without another word, 1 (`wrong answer: ...` on stderr) when it did not,
 /// 2 (`jury failure: ...`) when the judge data cannot be judged.
-pub fn serve(referee: fn(&str, &str, &mut dyn Channel) -> Verdict) -> ! {
+pub fn serve(referee: Referee) -> ! {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let read_file = |i: usize| -> Result<String, Reject> {
         let path = args
@@ -226,7 +241,7 @@ impl Read for Receiver {
 /// when it failed with the referee still content.
 pub fn play_in_process<P>(
     play: P,
-    referee: fn(&str, &str, &mut dyn Channel) -> Verdict,
+    referee: Referee,
     input: &str,
     answer: &str,
 ) -> Result<(), String>

@@ -32,6 +32,7 @@ use std::sync::Mutex;
 pub use game_search::{first_player_wins, WinLossSearch};
 
 pub mod jury;
+pub mod stress;
 use judge_io::{Error, Output, Scanner};
 
 /// Held while a test reads or rewrites judge data, so that the writer of

@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use lexopt::prelude::*;
 
 use crate::workspace::{Flavour, Workspace};
-use crate::{bench, bundle, export, judge, old_toolchain, scaffold, Result};
+use crate::{bench, bundle, export, judge, old_toolchain, scaffold, stress, Result};
 
 /// How a command ended: its exit status.
 pub enum Exit {
@@ -41,8 +41,9 @@ fn usage_error(message: String) -> Error {
 }
 
 /// The commands: (name, usage).
-pub const COMMANDS: [(&str, &str); 6] = [
+pub const COMMANDS: [(&str, &str); 7] = [
     ("judge", JUDGE_USAGE),
+    ("stress", STRESS_USAGE),
     ("bundle", BUNDLE_USAGE),
     ("bench", BENCH_USAGE),
     ("export", EXPORT_USAGE),
@@ -112,6 +113,26 @@ options:
   --time-limit SEC     every problem's time limit, in seconds
   --memory-limit MIB   every problem's memory limit, in MiB (a judge-data
                        folder without a problem crate needs both limits)
+";
+
+pub const STRESS_USAGE: &str = "\
+usage: scripts/stress <id> [--cmd 'CMD'] [--cases N] [--seed S] [--save]
+
+Stress-tests a solution of problem <id> against the exhaustive search of
+its game: random small inputs within the statement's constraints (sizes 1
+to 8: piles, values), each answered by the search the problem's tests use,
+each run through `sh -c 'CMD'` from the current folder (default: our
+release binary); an interactive problem's solution plays each input
+against its jury. At the first wrong answer, crash or time-out (10 s), it
+looks for the smallest failing input (regenerating at each smaller size)
+and prints it with the search's answer and the program's; exits 1.
+
+  --cmd 'CMD'   the solution to test (`--cmd ./a.out`, `--cmd 'python3
+                sol.py'`)
+  --cases N     how many random inputs (default 300)
+  --seed S      the first seed (default 1); input k uses seed S + k
+  --save        add the failing input to judge-data/<id>/ as
+                stress-<seed>.in and .ans (the search's answer)
 ";
 
 pub const EXPORT_USAGE: &str = "\
@@ -466,6 +487,36 @@ pub fn run(command: &str, args: Vec<std::ffi::OsString>) -> Result<Exit, Error> 
                 Exit::Failure
             })
         }
+        "stress" => {
+            let mut options = stress::Options {
+                id: String::new(),
+                cmd: None,
+                cases: 300,
+                seed: 1,
+                save: false,
+            };
+            let mut id = None;
+            while let Some(arg) = parser.next()? {
+                match arg {
+                    Short('h') | Long("help") => return help(),
+                    Long("cmd") => options.cmd = Some(string(parser.value()?)?),
+                    Long("cases") => options.cases = count("--cases", parser.value()?)?,
+                    Long("seed") => options.seed = count("--seed", parser.value()?)?,
+                    Long("save") => options.save = true,
+                    Value(v) if id.is_none() => id = Some(string(v)?),
+                    Value(_) => return Err(usage_error("one problem at a time".into())),
+                    _ => return Err(arg.unexpected().into()),
+                }
+            }
+            options.id =
+                id.ok_or_else(|| usage_error(format!("which problem?\n{}", usage("stress"))))?;
+            let ws = workspace()?;
+            Ok(if stress::run(&ws, &options)? {
+                Exit::Success
+            } else {
+                Exit::Failure
+            })
+        }
         "export" => {
             let (mut id, mut layout, mut out, mut data_dir) = (None, None, None, None);
             while let Some(arg) = parser.next()? {
@@ -550,6 +601,13 @@ pub fn run(command: &str, args: Vec<std::ffi::OsString>) -> Result<Exit, Error> 
             tool_usage()
         ))),
     }
+}
+
+/// A whole number option's value.
+fn count(option: &str, value: std::ffi::OsString) -> Result<u64, Error> {
+    let text = string(value)?;
+    text.parse::<u64>()
+        .map_err(|_| usage_error(format!("{option} takes a whole number, not {text:?}")))
 }
 
 /// `n thing` or `n things`.

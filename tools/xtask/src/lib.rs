@@ -1,6 +1,6 @@
 //! The workspace's tool, behind `scripts/judge`, `scripts/bundle`,
-//! `scripts/bench`, `scripts/export`, `scripts/new-problem` and
-//! `scripts/old-toolchain-build`
+//! `scripts/bench`, `scripts/export`, `scripts/stress`, `scripts/new-problem`
+//! and `scripts/old-toolchain-build`
 //! (see `xtask -h`). A library so that its tests reach every part; the
 //! binary is `src/main.rs`.
 
@@ -15,6 +15,7 @@ pub mod old_toolchain;
 pub mod references;
 pub mod runner;
 pub mod scaffold;
+pub mod stress;
 pub mod timer;
 pub mod workspace;
 

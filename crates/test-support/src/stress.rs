@@ -1,0 +1,290 @@
+//! Stress testing against the exhaustive search: random small inputs, each
+//! answered by the search (a problem's `reference`), each given to the
+//! program under test, until the first disagreement, crash or time-out;
+//! then the smallest failing input found by regenerating at smaller sizes.
+//!
+//! A problem states its parts once with [`stress_tests!`](crate::stress_tests);
+//! the test it makes runs its own `run` (or `play`, against its jury)
+//! in-process on every `cargo test`, and `scripts/stress` runs the same test
+//! with `STRESS_CMD` set to judge any command instead:
+//!
+//! - `STRESS_CMD`: a shell command to judge (`sh -c`); unset, the problem's
+//!   own code;
+//! - `STRESS_CASES`: how many random inputs (default 300);
+//! - `STRESS_SEED`: the first seed (default 1); case k uses seed + k;
+//! - `STRESS_CWD`: the folder the command runs in (default: the current
+//!   one);
+//! - `STRESS_SAVE`: a folder; the smallest failing input and the search's
+//!   answer are written there as `stress-<seed>.in` and `.ans`.
+
+use std::io::{Read, Write};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use judge_io::Scanner;
+
+use crate::jury::{Pipe, Referee};
+use crate::Rng;
+
+/// The largest size a generator is asked for; sizes run 1..=MAX_SIZE.
+pub const MAX_SIZE: u64 = 8;
+
+/// How long a command may take on one small input.
+const PATIENCE: Duration = Duration::from_secs(10);
+
+/// What is judged: the problem's own code, or a command.
+pub enum Subject<'a> {
+    /// A batch problem's `run`, as a function from input to output.
+    Run(&'a dyn Fn(&str) -> Result<String, String>),
+    /// An interactive problem's `play` against its referee on an input and
+    /// the winning side.
+    Play(&'a dyn Fn(&str, &str) -> Result<(), String>),
+}
+
+/// The parts of a problem's stress test.
+pub struct Parts<'a> {
+    /// The package, for messages.
+    pub package: &'a str,
+    /// The search's answer; `None` means the input was too large to search
+    /// (a generator bug).
+    pub reference: &'a dyn Fn(&str) -> Option<String>,
+    /// A random input of the given size (1..=[`MAX_SIZE`]: how many piles,
+    /// how large the values), within the statement's constraints.
+    pub random_input: &'a dyn Fn(&mut Rng, u64) -> String,
+    /// Its own code, for `cargo test`.
+    pub subject: Subject<'a>,
+    /// For an interactive problem, its referee, which plays a command too.
+    pub referee: Option<Referee>,
+}
+
+/// Why an input fails, if it does.
+fn failure(parts: &Parts<'_>, command: Option<&str>, input: &str) -> Option<(String, String)> {
+    let expected = (parts.reference)(input).unwrap_or_else(|| {
+        panic!(
+            "{}: random_input made an input too large for the search:\n{input}",
+            parts.package
+        )
+    });
+    let got = match (command, &parts.subject, parts.referee) {
+        (None, Subject::Run(run), _) => run(input),
+        (None, Subject::Play(play), _) => play(input, &expected).map(|()| expected.clone()),
+        (Some(cmd), Subject::Run(_), _) => run_command(cmd, input),
+        (Some(cmd), Subject::Play(_), Some(referee)) => {
+            play_command(cmd, referee, input, &expected).map(|()| expected.clone())
+        }
+        (Some(_), Subject::Play(_), None) => Err("an interactive problem needs its referee".into()),
+    };
+    match got {
+        Ok(output) if crate::first_difference(&expected, &output).is_none() => None,
+        Ok(output) => Some((expected, output)),
+        Err(e) => Some((expected, format!("(failed: {e})"))),
+    }
+}
+
+/// `sh -c cmd`, in `STRESS_CWD` when set.
+fn shell(cmd: &str) -> Command {
+    let mut c = Command::new("sh");
+    c.args(["-c", cmd]);
+    if let Some(dir) = std::env::var_os("STRESS_CWD") {
+        c.current_dir(dir);
+    }
+    c
+}
+
+/// Runs `sh -c cmd` on `input`: its output, or why it failed.
+fn run_command(cmd: &str, input: &str) -> Result<String, String> {
+    let mut child = shell(cmd)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("cannot run {cmd:?}: {e}"))?;
+    let mut stdin = child.stdin.take().expect("piped");
+    let bytes = input.as_bytes().to_vec();
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(&bytes);
+    });
+    let mut stdout = child.stdout.take().expect("piped");
+    let reader = std::thread::spawn(move || {
+        let mut out = Vec::new();
+        let _ = stdout.read_to_end(&mut out);
+        out
+    });
+    let start = Instant::now();
+    let status = loop {
+        match child.try_wait().map_err(|e| e.to_string())? {
+            Some(status) => break status,
+            None if start.elapsed() > PATIENCE => {
+                let _ = child.kill();
+                let _ = child.wait();
+                return Err(format!("no answer in {} s", PATIENCE.as_secs()));
+            }
+            None => std::thread::sleep(Duration::from_millis(1)),
+        }
+    };
+    let _ = writer.join();
+    let out = reader.join().unwrap_or_default();
+    let mut err = String::new();
+    if let Some(mut e) = child.stderr.take() {
+        let _ = e.read_to_string(&mut err);
+    }
+    if !status.success() {
+        return Err(format!(
+            "{status}: {}",
+            err.lines().next().unwrap_or_default()
+        ));
+    }
+    String::from_utf8(out).map_err(|_| "output is not UTF-8".to_string())
+}
+
+/// Plays `sh -c cmd` against `referee` on `input`.
+fn play_command(cmd: &str, referee: Referee, input: &str, answer: &str) -> Result<(), String> {
+    let mut child = shell(cmd)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .map_err(|e| format!("cannot run {cmd:?}: {e}"))?;
+    let to = child.stdin.take().expect("piped");
+    let from = child.stdout.take().expect("piped");
+    let pid = child.id();
+    // A program that neither moves nor ends is killed after PATIENCE.
+    let (done, stop) = std::sync::mpsc::channel::<()>();
+    let watchdog = std::thread::spawn(move || {
+        if stop.recv_timeout(PATIENCE).is_err() {
+            let _ = Command::new("kill").args(["-9", &pid.to_string()]).status();
+        }
+    });
+    let mut io = Pipe::new(Scanner::new(from), to);
+    let verdict =
+        referee(input, answer, &mut io).and_then(|()| crate::jury::expect_silence(&mut io));
+    drop(io);
+    let status = child.wait();
+    let _ = done.send(());
+    let _ = watchdog.join();
+    verdict.map_err(|r| r.to_string())?;
+    match status {
+        Ok(s) if s.success() => Ok(()),
+        Ok(s) => Err(format!("won, then ended with {s}")),
+        Err(e) => Err(e.to_string()),
+    }
+}
+
+fn env_u64(name: &str, default: u64) -> u64 {
+    match std::env::var(name) {
+        Ok(v) => v
+            .parse()
+            .unwrap_or_else(|_| panic!("{name}={v:?}: expected a number")),
+        Err(_) => default,
+    }
+}
+
+/// The stress test: see the module's doc for the environment it reads.
+///
+/// # Panics
+/// At the first failing input, with the smallest failing input found, the
+/// search's answer and the program's.
+pub fn stress(parts: &Parts<'_>) {
+    let command = std::env::var("STRESS_CMD").ok();
+    let cases = env_u64("STRESS_CASES", 300);
+    let seed = env_u64("STRESS_SEED", 1);
+    let command = command.as_deref();
+    for k in 0..cases {
+        let mut rng = Rng::new(seed.wrapping_add(k));
+        let size = 1 + k % MAX_SIZE;
+        let input = (parts.random_input)(&mut rng, size);
+        if let Some(first) = failure(parts, command, &input) {
+            let (input, (expected, got)) = shrink(parts, command, size, input, first);
+            if let Some(dir) = std::env::var_os("STRESS_SAVE") {
+                let stem =
+                    std::path::Path::new(&dir).join(format!("stress-{}", seed.wrapping_add(k)));
+                std::fs::write(stem.with_extension("in"), &input).expect("write the .in");
+                std::fs::write(stem.with_extension("ans"), &expected).expect("write the .ans");
+                eprintln!("saved as {}.in and .ans", stem.display());
+            }
+            panic!(
+                "{}: case {k} (seed {}) fails; the smallest failing input found:\n{input}\nthe search's answer:\n{expected}\nthe program's:\n{got}",
+                parts.package,
+                seed.wrapping_add(k)
+            );
+        }
+    }
+    eprintln!(
+        "{}: {cases} random inputs (seeds {seed}..{}) agree with the search",
+        parts.package,
+        seed.wrapping_add(cases)
+    );
+}
+
+/// The smallest failing input found: regenerated at each size below the
+/// failing one (200 seeds each), smallest first; ties by input length.
+fn shrink(
+    parts: &Parts<'_>,
+    command: Option<&str>,
+    size: u64,
+    input: String,
+    found: (String, String),
+) -> (String, (String, String)) {
+    let mut best = (input, found);
+    for smaller in 1..size {
+        for s in 0..200 {
+            let candidate = (parts.random_input)(&mut Rng::new(1_000_003 * smaller + s), smaller);
+            if candidate.len() >= best.0.len() {
+                continue;
+            }
+            if let Some(f) = failure(parts, command, &candidate) {
+                best = (candidate, f);
+            }
+        }
+        if best.0.len() < 64 {
+            break;
+        }
+    }
+    best
+}
+
+/// The stress test of a problem (see [`stress`](crate::stress::stress)):
+/// for a batch problem `run`, `reference` and `random_input`; for an
+/// interactive one `play`, `referee`, `reference` (the winning side) and
+/// `random_input` (the jury's input).
+///
+/// ```ignore
+/// test_support::stress_tests! {
+///     run: run,
+///     reference: reference,
+///     random_input: random_input,
+/// }
+/// ```
+#[macro_export]
+macro_rules! stress_tests {
+    (run: $run:expr, reference: $reference:expr, random_input: $random:expr $(,)?) => {
+        #[test]
+        fn stress_matches_the_search_on_random_small_inputs() {
+            let run = |input: &str| -> Result<String, String> {
+                $crate::run_str($run, input).map_err(|e| e.to_string())
+            };
+            $crate::stress::stress(&$crate::stress::Parts {
+                package: env!("CARGO_PKG_NAME"),
+                reference: &$reference,
+                random_input: &$random,
+                subject: $crate::stress::Subject::Run(&run),
+                referee: None,
+            });
+        }
+    };
+    (play: $play:expr, referee: $referee:expr, reference: $reference:expr, random_input: $random:expr $(,)?) => {
+        #[test]
+        fn stress_matches_the_search_on_random_small_inputs() {
+            let play = |input: &str, answer: &str| {
+                $crate::jury::play_in_process($play, $referee, input, answer)
+            };
+            $crate::stress::stress(&$crate::stress::Parts {
+                package: env!("CARGO_PKG_NAME"),
+                reference: &$reference,
+                random_input: &$random,
+                subject: $crate::stress::Subject::Play(&play),
+                referee: Some($referee),
+            });
+        }
+    };
+}
