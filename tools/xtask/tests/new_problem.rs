@@ -39,19 +39,19 @@ struct Copy {
     target: PathBuf,
 }
 
+/// One copy at a time: both tests use the same folder and target folder
+/// (cargo keys a path package's build by its place in the workspace, so two
+/// copies side by side would share, and spoil, each other's builds).
+static ONE_AT_A_TIME: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
 impl Copy {
     fn new() -> Self {
-        Copy::named("workspace")
-    }
-
-    /// A copy in `target/new-problem-check/<name>`.
-    fn named(name: &str) -> Self {
         let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
         let target = std::env::var_os("CARGO_TARGET_DIR")
             .map(PathBuf::from)
             .unwrap_or_else(|| src.join("target"));
         let base = target.join("new-problem-check");
-        let root = base.join(name);
+        let root = base.join("workspace");
         let _ = fs::remove_dir_all(&root);
         fs::create_dir_all(root.join("judge-data")).unwrap();
         for item in ["Cargo.toml", "Cargo.lock"] {
@@ -112,6 +112,7 @@ fn text(out: &Output) -> String {
 
 #[test]
 fn a_new_problem_fails_until_filled_then_passes_everything() {
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
     let ws = Copy::new();
     let url = "https://acm.hdu.edu.cn/showproblem.php?pid=1&lang=en|x'y";
     let out = ws.run(
@@ -329,7 +330,8 @@ fn a_new_problem_fails_until_filled_then_passes_everything() {
 #[test]
 fn a_new_interactive_problem_fails_until_filled_then_passes_everything() {
     const ID: &str = "toy-take-one-or-two";
-    let ws = Copy::named("interactive");
+    let _one = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
+    let ws = Copy::new();
     let out = ws.run(
         "scripts/new-problem",
         &[ID, "--input", "interactive", "--judge", "atcoder"],
