@@ -13,6 +13,8 @@
 //! Checked against the mex definition itself ([`nim_products_by_mex`]) in
 //! this crate's tests.
 
+use crate::Rng;
+
 /// 2^i ⊗ 2^j for i, j < 64, with `memo` holding the ones already known.
 fn power_product(i: usize, j: usize, memo: &mut [[Option<u64>; 64]; 64]) -> u64 {
     if let Some(v) = memo[i][j] {
@@ -140,6 +142,18 @@ pub fn nim_products_by_mex(n: usize) -> Vec<Vec<u64>> {
         }
     }
     table
+}
+
+/// `t` random pairs of nimbers as the Library Checker's "random" cases
+/// draw them, with a share of bytes, powers of two and values near 2^64.
+pub fn random_pairs(rng: &mut Rng, t: usize) -> Vec<(u64, u64)> {
+    let mut value = |k: usize| match k % 16 {
+        0 => rng.range(0, 255),
+        1 => 1 << rng.range(0, 63),
+        2 => u64::MAX - rng.range(0, 3),
+        _ => rng.next_u64(),
+    };
+    (0..t).map(|i| (value(i), value(i + 7))).collect()
 }
 
 #[cfg(test)]
