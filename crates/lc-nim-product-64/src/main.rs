@@ -62,23 +62,38 @@ fn solve(field: &Field, a: u64, b: u64) -> u64 {
 }
 
 /// Reads `t` pairs and writes their products, one per line; `clmul` is the
-/// carry-less product (low, high).
+/// carry-less product (low, high). In blocks of [`BLOCK`] pairs: read, then
+/// multiply, then print, so that each loop's turns are independent and the
+/// processor overlaps them.
 #[inline(always)]
-fn products<R: Read, M: Fn(u64, u64) -> (u64, u64)>(
+fn products<R: Read, M: Fn(u64, u64) -> (u64, u64) + Copy>(
     sc: &mut Scanner<R>,
     out: &mut Output,
     field: &Field,
     t: u64,
     clmul: M,
 ) -> Result<(), Error> {
-    for _ in 0..t {
-        let a: u64 = sc.next()?;
-        let b: u64 = sc.next()?;
-        out.push_u64(field.product(a, b, &clmul))?;
-        out.push(b"\n")?;
+    let mut pairs = [(0u64, 0u64); BLOCK];
+    let mut left = t;
+    while left > 0 {
+        let n = left.min(BLOCK as u64) as usize;
+        for pair in &mut pairs[..n] {
+            *pair = (sc.next()?, sc.next()?);
+        }
+        for pair in &mut pairs[..n] {
+            pair.0 = field.product(pair.0, pair.1, clmul);
+        }
+        for pair in &pairs[..n] {
+            out.push_u64(pair.0)?;
+            out.push(b"\n")?;
+        }
+        left -= n as u64;
     }
     Ok(())
 }
+
+/// Pairs per block of [`products`].
+const BLOCK: usize = 256;
 
 /// [`products`] compiled with PCLMULQDQ enabled, so that the carry-less
 /// multiply is one instruction inlined in the loop.
@@ -104,11 +119,8 @@ unsafe fn products_pclmul<R: Read>(
         // processor with PCLMULQDQ (this function's contract) and SSE2 (every
         // x86_64 processor).
         unsafe {
-            let p = _mm_clmulepi64_si128(
-                _mm_cvtsi64_si128(a as i64),
-                _mm_cvtsi64_si128(b as i64),
-                0,
-            );
+            let p =
+                _mm_clmulepi64_si128(_mm_cvtsi64_si128(a as i64), _mm_cvtsi64_si128(b as i64), 0);
             (
                 _mm_cvtsi128_si64(p) as u64,
                 _mm_cvtsi128_si64(_mm_unpackhi_epi64(p, p)) as u64,
@@ -138,9 +150,12 @@ struct Field {
     /// `to_poly[k][x]`: the coordinates of the nimber x·2^(8k) in the basis
     /// α^0, ..., α^63.
     to_poly: Box<[[u64; 256]; 8]>,
-    /// `to_nimber[k][x]`: the nim-sum of α^(8k + s) over the bits s of x,
-    /// for the 128 coefficients of a carry-less product.
-    to_nimber: Box<[[u64; 256]; 16]>,
+    /// `to_nimber[k][x]`: the nim-sum of α^(8k + s) over the bits s of x.
+    to_nimber: Box<[[u64; 256]; 8]>,
+    /// m(x) = x^64 + `modulus`: the minimal polynomial of α.
+    modulus: u64,
+    /// floor(x^128 / m(x)) = x^64 + `barrett`.
+    barrett: u64,
 }
 
 /// The generator of the polynomial basis: outside F_(2^32), so its minimal
@@ -155,7 +170,7 @@ impl Field {
         for t in 1..128 {
             powers[t] = nim_product(powers[t - 1], ALPHA);
         }
-        let mut to_nimber = Box::new([[0u64; 256]; 16]);
+        let mut to_nimber = Box::new([[0u64; 256]; 8]);
         for (k, table) in to_nimber.iter_mut().enumerate() {
             fill_linear(table, |s| powers[8 * k + s]);
         }
@@ -179,38 +194,50 @@ impl Field {
         for (k, table) in to_poly.iter_mut().enumerate() {
             fill_linear(table, |s| rows[8 * k + s].1);
         }
-        Field { to_poly, to_nimber }
+        // α^64 in the basis is m(α) - α^64.
+        let modulus = poly_of(&to_poly, powers[64]);
+        // floor(x^128 / m(x)) by long division: x^64 first, leaving
+        // modulus·x^64, then one quotient bit per step from x^63 down.
+        let mut barrett = 0u64;
+        let mut rem = u128::from(modulus) << 64;
+        for bit in (0..64).rev() {
+            if rem >> (64 + bit) & 1 == 1 {
+                barrett |= 1 << bit;
+                rem ^= (1u128 << (64 + bit)) ^ (u128::from(modulus) << bit);
+            }
+        }
+        Field {
+            to_poly,
+            to_nimber,
+            modulus,
+            barrett,
+        }
     }
 
-    /// The coordinates of the nimber a in the basis α^0, ..., α^63.
+    /// a ⊗ b with the carry-less product `clmul` (low, high): the product
+    /// of the coordinates, reduced modulo m(x) by Barrett's method with two
+    /// more carry-less products, then mapped back.
     #[inline(always)]
-    fn poly(&self, a: u64) -> u64 {
-        let mut res = 0;
-        for (k, table) in self.to_poly.iter().enumerate() {
-            res ^= table[(a >> (8 * k)) as u8 as usize];
-        }
-        res
+    fn product<M: Fn(u64, u64) -> (u64, u64) + Copy>(&self, a: u64, b: u64, clmul: M) -> u64 {
+        let (low, high) = clmul(poly_of(&self.to_poly, a), poly_of(&self.to_poly, b));
+        // c = high·x^64 + low. With floor(x^128 / m) = x^64 + barrett, the
+        // quotient is floor(high·(x^64 + barrett) / x^64) = high + the top
+        // half of high·barrett; the remainder is c - q·m, whose top half
+        // cancels: low + the bottom half of q·modulus.
+        let quotient = high ^ clmul(high, self.barrett).1;
+        let remainder = low ^ clmul(quotient, self.modulus).0;
+        poly_of(&self.to_nimber, remainder)
     }
+}
 
-    /// The nimber of a polynomial of degree < 128 given as (low, high).
-    #[inline(always)]
-    fn nimber(&self, low: u64, high: u64) -> u64 {
-        let mut res = 0;
-        for (k, table) in self.to_nimber[..8].iter().enumerate() {
-            res ^= table[(low >> (8 * k)) as u8 as usize];
-        }
-        for (k, table) in self.to_nimber[8..].iter().enumerate() {
-            res ^= table[(high >> (8 * k)) as u8 as usize];
-        }
-        res
+/// The linear map given by 8 byte tables, applied to x.
+#[inline(always)]
+fn poly_of(tables: &[[u64; 256]; 8], x: u64) -> u64 {
+    let mut res = 0;
+    for (k, table) in tables.iter().enumerate() {
+        res ^= table[(x >> (8 * k)) as u8 as usize];
     }
-
-    /// a ⊗ b with the carry-less product `clmul`.
-    #[inline(always)]
-    fn product<M: Fn(u64, u64) -> (u64, u64)>(&self, a: u64, b: u64, clmul: M) -> u64 {
-        let (low, high) = clmul(self.poly(a), self.poly(b));
-        self.nimber(low, high)
-    }
+    res
 }
 
 /// `table[x]` = the XOR of `unit(s)` over the bits s of the byte x.
@@ -261,12 +288,18 @@ mod tests {
                 (
                     "operand 2^64",
                     "1\n18446744073709551616 1\n",
-                    Reject("token 2: expected an unsigned integer (u64), found `18446744073709551616`"),
+                    Reject(
+                        "token 2: expected an unsigned integer (u64), found `18446744073709551616`",
+                    ),
                 ),
                 ("signed operand", "1\n-1 1\n", Reject("found `-1`")),
                 // Outside the statement's bounds, but still answered.
                 ("T = 0", "0\n", Answer("")),
-                ("extremes", "1\n18446744073709551615 1\n", Answer("18446744073709551615\n")),
+                (
+                    "extremes",
+                    "1\n18446744073709551615 1\n",
+                    Answer("18446744073709551615\n"),
+                ),
                 ("zero", "1\n0 18446744073709551615\n", Answer("0\n")),
             ],
         );
@@ -407,7 +440,17 @@ mod tests {
             "edge-fermat-powers-below-128",
             counted_pairs_input_one(&fermat),
         ));
-        let extremes = [0, 1, 2, 3, 1 << 63, u64::MAX, u64::MAX - 1, 1 << 32, (1 << 32) - 1];
+        let extremes = [
+            0,
+            1,
+            2,
+            3,
+            1 << 63,
+            u64::MAX,
+            u64::MAX - 1,
+            1 << 32,
+            (1 << 32) - 1,
+        ];
         let pairs: Vec<(u64, u64)> = extremes
             .iter()
             .flat_map(|&a| extremes.iter().map(move |&b| (a, b)))
