@@ -6,7 +6,7 @@ use std::fs::{self, File};
 use std::path::{Path, PathBuf};
 
 use crate::compare::compare;
-use crate::runner::Scratch;
+use crate::runner::{Scratch, Verdict};
 use crate::timer;
 use crate::workspace::{Problem, Workspace};
 use crate::Result;
@@ -45,6 +45,9 @@ pub fn run(ws: &Workspace, options: &Options) -> Result<bool> {
     let mut args = vec!["build", "--release", "--quiet"];
     for p in &problems {
         args.extend(["-p", &p.id, "--bin", &p.id]);
+        if let Some(checker) = &p.meta.checker {
+            args.extend(["--bin", checker]);
+        }
     }
     crate::run_cargo(&ws.root, &args, "the build")?;
     let work = Scratch::new("bench").map_err(|e| format!("cannot make a scratch folder: {e}"))?;
@@ -69,6 +72,7 @@ pub fn run(ws: &Workspace, options: &Options) -> Result<bool> {
             }
         };
         let ours = crate::runner::program(&ws.release_dir().join(&p.id));
+        let checker = p.meta.checker.as_ref().map(|c| ws.release_dir().join(c));
         for input in inputs {
             let name = input
                 .file_stem()
@@ -85,7 +89,11 @@ pub fn run(ws: &Workspace, options: &Options) -> Result<bool> {
                 }
             }
             let other = theirs.as_deref().map(crate::runner::program);
-            match timed(&input, &ours, other.as_deref(), options.runs, &work.0) {
+            let theirs = other.as_deref().map(|program| Theirs {
+                program,
+                checker: checker.as_deref(),
+            });
+            match timed(&input, &ours, theirs, options.runs, &work.0) {
                 Err(e) => {
                     println!("{:<30} {:<34} error: {e}", p.id, name);
                     failed = true;
@@ -205,12 +213,21 @@ struct Timing {
     ratio: Option<f64>,
 }
 
+/// The other binary of `--against`, and how its answers are judged.
+#[derive(Clone, Copy)]
+struct Theirs<'a> {
+    program: &'a [OsString],
+    /// The problem's checker: when there is one, it judges both answers
+    /// (many may be right) instead of a comparison of tokens.
+    checker: Option<&'a Path>,
+}
+
 /// `runs` turns of `ours` (and `theirs` after it, alternating) on `input`;
-/// with `theirs`, first checks that both answers have the same tokens.
+/// with `theirs`, first checks that both answers agree (see [`agree`]).
 fn timed(
     input: &Path,
     ours: &[OsString],
-    theirs: Option<&[OsString]>,
+    theirs: Option<Theirs<'_>>,
     runs: u32,
     work: &Path,
 ) -> Result<Timing> {
@@ -233,20 +250,14 @@ fn timed(
         us.push(a.micros);
         peak = peak.max(a.peak_kib);
         if let Some(theirs) = theirs {
-            let b = timer::once(theirs, input, &out("b.out"), &err).map_err(|e| e.to_string())?;
+            let name = Path::new(&theirs.program[0]).display().to_string();
+            let b = timer::once(theirs.program, input, &out("b.out"), &err)
+                .map_err(|e| e.to_string())?;
             if !b.status.success() {
-                return Err(format!("{}: {}", Path::new(&theirs[0]).display(), b.status));
+                return Err(format!("{name}: {}", b.status));
             }
             if turn == 0 {
-                let open = |f: &str| File::open(work.join(f)).map_err(|e| e.to_string());
-                if let Some(diff) =
-                    compare(open("a.out")?, open("b.out")?).map_err(|e| e.to_string())?
-                {
-                    return Err(format!(
-                        "the answers differ from {}: {diff}",
-                        Path::new(&theirs[0]).display()
-                    ));
-                }
+                agree(input, theirs.checker, &name, work)?;
             }
             refs.push(b.micros);
             ratios.push(a.micros as f64 / b.micros.max(1) as f64);
@@ -261,6 +272,43 @@ fn timed(
             ratios[(ratios.len() - 1) / 2]
         }),
     })
+}
+
+/// Whether `work/a.out` (ours) and `work/b.out` (`name`'s) agree on
+/// `input`: the same tokens, or, for a problem with a checker, both
+/// accepted by it against the stored `.ans` beside the input (an input with
+/// none, written by a bench-inputs example, has ours as the answer, so the
+/// checker judges theirs against ours).
+fn agree(input: &Path, checker: Option<&Path>, name: &str, work: &Path) -> Result<()> {
+    let (a, b) = (work.join("a.out"), work.join("b.out"));
+    let checker = match checker {
+        None => {
+            let open = |f: &Path| File::open(f).map_err(|e| e.to_string());
+            return match compare(open(&a)?, open(&b)?).map_err(|e| e.to_string())? {
+                None => Ok(()),
+                Some(diff) => Err(format!("the answers differ from {name}: {diff}")),
+            };
+        }
+        Some(checker) => checker,
+    };
+    let stored = input.with_extension("ans");
+    let mut judged = vec![(&b, name)];
+    let answer = if stored.is_file() {
+        judged.insert(0, (&a, "ours"));
+        stored
+    } else {
+        a.clone()
+    };
+    for (output, who) in judged {
+        let (verdict, detail) = crate::runner::check(checker, input, output, &answer, work)
+            .map_err(|e| format!("the checker: {e}"))?;
+        if verdict != Verdict::Ac {
+            return Err(format!(
+                "the checker judges the answer of {who} {verdict}: {detail}"
+            ));
+        }
+    }
+    Ok(())
 }
 
 fn first_err_line(path: &Path) -> String {
