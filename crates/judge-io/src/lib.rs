@@ -707,9 +707,12 @@ impl<'a> Output<'a> {
 
     #[cold]
     fn grow(&mut self, extra: usize) {
-        // Zero-filled pages are mapped only as they are written.
-        let want = (self.len + extra + NUMBER_ROOM).max(HOLD_BYTES + 256);
-        self.buf.resize(want.max(2 * self.buf.len()), 0);
+        // Doubling from 4 KiB: a short answer costs little, a long one is
+        // zero-filled once, up to about 2 x HOLD_BYTES.
+        let want = (self.len + extra + NUMBER_ROOM)
+            .max(2 * self.buf.len())
+            .max(1 << 12);
+        self.buf.resize(want, 0);
     }
 
     /// Appends `bytes`.
