@@ -566,6 +566,8 @@ fn baby_step_giant_step(g: u64, h: u64, p: u64) -> Option<u64> {
 #[cfg(test)]
 mod tests {
     use game_search::WinLossSearch;
+    use test_support::nimber::{nim_products_by_mex, NimProducts};
+    use test_support::Rng;
 
     use super::{
         find_period, grundy_table, mex, nim_inverse, nim_log, nim_order, nim_pow, nim_product,
@@ -830,30 +832,9 @@ mod tests {
             }
         }
     }
-    /// Nim-products of all a, b < n by the definition alone: a ⊗ b is the
-    /// mex of (a' ⊗ b) ⊕ (a ⊗ b') ⊕ (a' ⊗ b') over a' < a, b' < b.
-    fn nim_products_by_mex(n: usize) -> Vec<Vec<u64>> {
-        let mut t = vec![vec![0u64; n]; n];
-        let mut seen = vec![false; n * n + 1];
-        for a in 0..n {
-            for b in 0..n {
-                seen.iter_mut().for_each(|s| *s = false);
-                for a2 in 0..a {
-                    for b2 in 0..b {
-                        let v = (t[a2][b] ^ t[a][b2] ^ t[a2][b2]) as usize;
-                        if v < seen.len() {
-                            seen[v] = true;
-                        }
-                    }
-                }
-                t[a][b] = seen.iter().position(|&s| !s).unwrap() as u64;
-            }
-        }
-        t
-    }
-
     #[test]
     fn nim_product_matches_the_mex_definition_below_256() {
+        // a ⊗ b is the mex of (a' ⊗ b) ⊕ (a ⊗ b') ⊕ (a' ⊗ b'), a' < a, b' < b.
         let t = nim_products_by_mex(256);
         for (a, row) in t.iter().enumerate() {
             for (b, &product) in row.iter().enumerate() {
@@ -862,26 +843,26 @@ mod tests {
         }
     }
 
-    /// SplitMix64, as test-support's Rng (sg-core's tests do not use it,
-    /// so that the library's dev-dependencies stay one crate).
-    fn splitmix(state: &mut u64) -> u64 {
-        *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = *state;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
     /// Random 64-bit values, and values of every width, powers of two and
     /// the extremes.
     fn nimbers(seed: u64, n: usize) -> Vec<u64> {
-        let mut state = seed;
+        let mut rng = Rng::new(seed);
         let mut res = vec![0, 1, 2, 3, u64::MAX, 1 << 63, 1 << 32, (1 << 32) - 1];
         for i in 0..n {
-            let v = splitmix(&mut state);
-            res.push(v >> (i % 64));
+            res.push(rng.next_u64() >> (i % 64));
         }
         res
+    }
+
+    #[test]
+    fn nim_product_matches_the_second_multiplication() {
+        // test-support's products of powers of two, written apart.
+        let second = NimProducts::new();
+        let mut rng = Rng::new(4);
+        for i in 0..100_000 {
+            let (a, b) = (rng.next_u64() >> (i % 64), rng.next_u64() >> (i / 64 % 64));
+            assert_eq!(nim_product(a, b), second.product(a, b), "{a} ⊗ {b}");
+        }
     }
 
     #[test]
