@@ -74,6 +74,14 @@ pub trait Token: Sized {
     /// malformed or out of range for the type; `buf` may go on past the
     /// token (a parser may read ahead and ignore what follows).
     fn from_buffer(buf: &[u8], start: usize, end: usize) -> Option<Self>;
+    /// A fast path: the token starting at `buf[start]` parsed and delimited
+    /// in one pass, as (value, end), or `None` to take the general path
+    /// (which also makes every error message); by default, always `None`.
+    #[inline]
+    fn scan(buf: &[u8], start: usize) -> Option<(Self, usize)> {
+        let _ = (buf, start);
+        None
+    }
 }
 
 /// The value of 8 ASCII digits (the first in the lowest byte), or `None` if
@@ -81,47 +89,145 @@ pub trait Token: Sized {
 /// eight.
 #[inline]
 fn eight_digits(chunk: u64) -> Option<u64> {
-    const ZEROS: u64 = 0x3030_3030_3030_3030;
-    // Every byte in 0x30..=0x39: high nibble 3, and adding 6 keeps it 3.
-    let high = 0xF0F0_F0F0_F0F0_F0F0;
-    if chunk & high != ZEROS || chunk.wrapping_add(0x0606_0606_0606_0606) & high != ZEROS {
+    if non_digit_bytes(chunk) != 0 {
         return None;
     }
-    let d = chunk - ZEROS;
+    Some(digits_value(chunk))
+}
+
+/// The value of 8 bytes known to be ASCII digits.
+#[inline]
+fn digits_value(chunk: u64) -> u64 {
+    let d = chunk - 0x3030_3030_3030_3030;
     let pairs = (d.wrapping_mul(10) + (d >> 8)) & 0x00FF_00FF_00FF_00FF;
     let quads = (pairs.wrapping_mul(100) + (pairs >> 16)) & 0x0000_FFFF_0000_FFFF;
-    Some((quads.wrapping_mul(10_000) + (quads >> 32)) & 0xFFFF_FFFF)
+    (quads.wrapping_mul(10_000) + (quads >> 32)) & 0xFFFF_FFFF
+}
+
+/// The bytes of `chunk` that are not ASCII digits, as their top bit (0x80)
+/// set and every other bit clear; SWAR, no carry crosses a byte.
+#[inline]
+fn non_digit_bytes(chunk: u64) -> u64 {
+    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+    const TOP: u64 = 0x8080_8080_8080_8080;
+    let low = chunk & LOW7;
+    // At least b'0' and not at least b'9' + 1, top bit clear.
+    let at_least_0 = low + 0x5050_5050_5050_5050; // 0x80 - 0x30 per byte
+    let above_9 = low + 0x4646_4646_4646_4646; // 0x80 - 0x3a per byte
+    !(at_least_0 & !above_9 & !chunk) & TOP
+}
+
+/// 10^k for k < 9.
+const POWERS_OF_TEN: [u64; 9] = [
+    1,
+    10,
+    100,
+    1_000,
+    10_000,
+    100_000,
+    1_000_000,
+    10_000_000,
+    100_000_000,
+];
+
+/// An unsigned token parsed and delimited in one pass, from the first of
+/// at least 24 buffered bytes at `start`: its value (at most `max`) and
+/// where it ends, or `None` when the general path must decide (too few
+/// bytes buffered, no digit first, a byte after the digits that is not a
+/// separator, more than 20 digits, or a value above `max`).
+#[inline]
+fn scan_unsigned(buf: &[u8], start: usize, max: u64) -> Option<(u64, usize)> {
+    let bytes = buf.get(start..start + 24)?;
+    let mut value = 0u64;
+    for (k, chunk) in bytes.chunks_exact(8).enumerate() {
+        let chunk = u64::from_le_bytes(chunk.try_into().expect("8 bytes"));
+        let others = non_digit_bytes(chunk);
+        if others == 0 {
+            if k == 2 {
+                return None; // 24 digits
+            }
+            value = value * 100_000_000 + digits_value(chunk);
+            continue;
+        }
+        let len = (others.trailing_zeros() / 8) as usize;
+        if (k == 0 && len == 0) || (k == 2 && len > 4) || !is_space(bytes[8 * k + len]) {
+            return None;
+        }
+        if len > 0 {
+            // Only a 20-digit token can overflow.
+            value = value
+                .checked_mul(POWERS_OF_TEN[len])?
+                .checked_add(digits_value(pad_front(chunk, len)))?;
+        }
+        if value > max {
+            return None;
+        }
+        return Some((value, start + 8 * k + len));
+    }
+    None
 }
 
 /// Decimal digits only, no sign, no leading `+`; `None` on overflow or
 /// above `max`.
 #[inline]
 fn parse_unsigned(token: &[u8], max: u64) -> Option<u64> {
-    if token.is_empty() || token.len() > 20 {
+    let len = token.len();
+    if len <= 8 {
+        return parse_bytewise(token, max);
+    }
+    if len > 20 {
         return None;
     }
-    // The first 19 digits cannot overflow a u64: no checks on the hot path;
-    // a 20th is added with checks.
-    let (head, last) = token.split_at(token.len().min(19));
-    let mut value: u64 = 0;
-    let mut rest = head;
-    while rest.len() >= 8 {
-        let (chunk, tail) = rest.split_at(8);
-        let chunk = u64::from_le_bytes(chunk.try_into().expect("8 bytes"));
-        value = value * 100_000_000 + eight_digits(chunk)?;
-        rest = tail;
-    }
-    for &b in rest.iter().chain(last) {
-        let d = b.wrapping_sub(b'0');
-        if d > 9 {
-            return None;
-        }
-        value = value.checked_mul(10)?.checked_add(u64::from(d))?;
+    // The leading len mod 8 digits (8 if none) from the token's first 8
+    // bytes, the ones past them replaced by leading zeros; then whole
+    // chunks of 8. Only a 20-digit token can overflow: checked steps.
+    let lead = len - 8 * ((len - 1) / 8);
+    let first = u64::from_le_bytes(token[..8].try_into().expect("8 bytes"));
+    let mut value = eight_digits(pad_front(first, lead))?;
+    let mut at = lead;
+    while at < len {
+        let chunk = u64::from_le_bytes(token[at..at + 8].try_into().expect("8 bytes"));
+        value = value
+            .checked_mul(100_000_000)?
+            .checked_add(eight_digits(chunk)?)?;
+        at += 8;
     }
     if value > max {
         return None;
     }
     Some(value)
+}
+
+/// Up to 8 digits, one at a time; `None` if empty, malformed or above `max`.
+#[inline]
+fn parse_bytewise(token: &[u8], max: u64) -> Option<u64> {
+    if token.is_empty() {
+        return None;
+    }
+    let mut value: u64 = 0;
+    for &b in token {
+        let d = b.wrapping_sub(b'0');
+        if d > 9 {
+            return None;
+        }
+        value = value * 10 + u64::from(d);
+    }
+    if value > max {
+        return None;
+    }
+    Some(value)
+}
+
+/// The 8 bytes `chunk` (first byte lowest) with only its first `len` bytes
+/// kept, moved to the end and preceded by ASCII zeros: the digits of a
+/// `len`-digit number as 8 digits.
+#[inline]
+fn pad_front(chunk: u64, len: usize) -> u64 {
+    let pad = 8 * (8 - len as u32);
+    if pad == 0 {
+        return chunk;
+    }
+    (chunk << pad) | (0x3030_3030_3030_3030 & ((1u64 << pad) - 1))
 }
 
 /// A token of 1 to 8 digits with 8 bytes readable from its start, in one
@@ -136,14 +242,7 @@ fn parse_short(buf: &[u8], start: usize, end: usize, max: u64) -> Option<Option<
         return None;
     }
     let chunk = u64::from_le_bytes(bytes.try_into().expect("8 bytes"));
-    let pad = 8 * (8 - len as u32);
-    let zeros = 0x3030_3030_3030_3030u64;
-    let chunk = if pad == 0 {
-        chunk
-    } else {
-        (chunk << pad) | (zeros & ((1u64 << pad) - 1))
-    };
-    Some(eight_digits(chunk).filter(|&v| v <= max))
+    Some(eight_digits(pad_front(chunk, len)).filter(|&v| v <= max))
 }
 
 // The Token impls differ only in the integer type; a local (not exported)
@@ -157,6 +256,10 @@ macro_rules! unsigned_token {
                 parse_short(buf, start, end, <$t>::MAX as u64)
                     .unwrap_or_else(|| parse_unsigned(&buf[start..end], <$t>::MAX as u64))
                     .map(|v| v as $t)
+            }
+            #[inline]
+            fn scan(buf: &[u8], start: usize) -> Option<(Self, usize)> {
+                scan_unsigned(buf, start, <$t>::MAX as u64).map(|(v, end)| (v as $t, end))
             }
         }
     )*};
@@ -261,6 +364,15 @@ impl<R: Read> Scanner<R> {
             i += 1;
         }
         let start = i;
+        // Eight bytes at a time while eight are buffered, then one by one.
+        while let Some(bytes) = buf.get(i..i + 8) {
+            let spaces = space_bytes(u64::from_le_bytes(bytes.try_into().expect("8 bytes")));
+            if spaces != 0 {
+                i += (spaces.trailing_zeros() / 8) as usize;
+                break;
+            }
+            i += 8;
+        }
         while i < buf.len() && !is_space(buf[i]) {
             i += 1;
         }
@@ -325,8 +437,25 @@ impl<R: Read> Scanner<R> {
     /// ```
     // Not `Iterator::next`: this one takes a type parameter and returns a Result.
     #[allow(clippy::should_implement_trait)]
-    #[inline]
+    #[inline(always)]
     pub fn next<T: Token>(&mut self) -> Result<T, Error> {
+        // Fast path: whitespace, then a token parsed as it is delimited.
+        let buf = &self.buf[..self.end];
+        let mut i = self.pos;
+        while i < buf.len() && is_space(buf[i]) {
+            i += 1;
+        }
+        if let Some((value, end)) = T::scan(buf, i) {
+            self.pos = end;
+            self.tokens_read += 1;
+            return Ok(value);
+        }
+        self.next_general()
+    }
+
+    /// [`Scanner::next`] off its fast path: refills, and every error.
+    #[inline(never)]
+    fn next_general<T: Token>(&mut self) -> Result<T, Error> {
         match self.token()? {
             None => Err(end_of_input(T::WHAT, self.tokens_read + 1)),
             Some((start, end)) => match T::from_buffer(&self.buf, start, end) {
@@ -489,6 +618,25 @@ fn is_space(b: u8) -> bool {
     b <= b' ' && (b == b' ' || (b'\t'..=b'\r').contains(&b))
 }
 
+/// The bytes of `chunk` (first byte lowest) that [`is_space`] accepts, as
+/// their top bit (0x80) set and every other bit clear: SWAR, no carry
+/// crosses a byte.
+#[inline]
+fn space_bytes(chunk: u64) -> u64 {
+    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+    const TOP: u64 = 0x8080_8080_8080_8080;
+    let ones = |b: u64| b * 0x0101_0101_0101_0101;
+    let low = chunk & LOW7;
+    // Exactly 0x20: the XOR is zero there and nowhere else.
+    let x = chunk ^ ones(0x20);
+    let is_blank = !(((x & LOW7) + LOW7) | x | LOW7);
+    // 0x09..=0x0d: at least 9 and not at least 14, top bit clear.
+    let at_least_9 = low + ones(0x80 - 0x09);
+    let at_least_14 = low + ones(0x80 - 0x0e);
+    let is_control = at_least_9 & !at_least_14 & !chunk;
+    (is_blank | is_control) & TOP
+}
+
 /// Up to 40 bytes of a token, for messages: printable ASCII as it is, any
 /// other byte as `\xNN` (so a NUL or a byte-order mark shows), and `...`
 /// after a cut.
@@ -552,16 +700,23 @@ pub const HOLD_BYTES: usize = 1 << 20;
 /// gives) it holds nothing: every finished line goes to the sink and is
 /// flushed at once, so no move is lost to a missing flush.
 pub struct Output<'a> {
+    /// The answer is `buf[..len]`; `buf` is zero-filled beyond, at least
+    /// [`NUMBER_ROOM`] bytes past `len`, so a number is written in place.
     buf: Vec<u8>,
+    len: usize,
     sink: &'a mut dyn Write,
     interactive: bool,
 }
+
+/// Room [`Output::push_u64`] writes into: 20 digits, rounded up.
+const NUMBER_ROOM: usize = 24;
 
 impl<'a> Output<'a> {
     /// An empty answer that will go to `sink`.
     pub fn new(sink: &'a mut dyn Write) -> Self {
         Output {
             buf: Vec::new(),
+            len: 0,
             sink,
             interactive: false,
         }
@@ -583,18 +738,45 @@ impl<'a> Output<'a> {
     pub fn interactive(sink: &'a mut dyn Write) -> Self {
         Output {
             buf: Vec::new(),
+            len: 0,
             sink,
             interactive: true,
         }
+    }
+
+    /// Makes `buf` at least `len + extra` bytes long.
+    #[inline]
+    fn room(&mut self, extra: usize) {
+        if self.buf.len() < self.len + extra {
+            self.grow(extra);
+        }
+    }
+
+    #[cold]
+    fn grow(&mut self, extra: usize) {
+        // Doubling from 4 KiB: a short answer costs little, a long one is
+        // zero-filled once, up to about 2 x HOLD_BYTES.
+        let want = (self.len + extra + NUMBER_ROOM)
+            .max(2 * self.buf.len())
+            .max(1 << 12);
+        self.buf.resize(want, 0);
     }
 
     /// Appends `bytes`.
     ///
     /// # Errors
     /// If writing a full buffer to the sink fails.
+    #[inline]
     pub fn push(&mut self, bytes: &[u8]) -> Result<(), Error> {
-        self.buf.extend_from_slice(bytes);
+        self.append(bytes);
         Ok(self.spill()?)
+    }
+
+    #[inline]
+    fn append(&mut self, bytes: &[u8]) {
+        self.room(bytes.len() + NUMBER_ROOM);
+        self.buf[self.len..self.len + bytes.len()].copy_from_slice(bytes);
+        self.len += bytes.len();
     }
 
     /// Appends the decimal digits of `v`: for answers of millions of
@@ -613,41 +795,61 @@ impl<'a> Output<'a> {
     /// out.finish().unwrap();
     /// assert_eq!(sink, b"0 18446744073709551615");
     /// ```
-    pub fn push_u64(&mut self, mut v: u64) -> Result<(), Error> {
-        // Two digits per division, from the back of a stack buffer.
-        let mut digits = [0u8; 20];
-        let mut start = digits.len();
-        while v >= 100 {
-            let pair = (v % 100) as usize * 2;
-            v /= 100;
-            start -= 2;
-            digits[start..start + 2].copy_from_slice(&DIGIT_PAIRS[pair..pair + 2]);
-        }
-        if v >= 10 {
-            let pair = v as usize * 2;
-            start -= 2;
-            digits[start..start + 2].copy_from_slice(&DIGIT_PAIRS[pair..pair + 2]);
+    #[inline]
+    pub fn push_u64(&mut self, v: u64) -> Result<(), Error> {
+        // Eight digits at a time (SWAR), up to three chunks; each written
+        // whole as 8 bytes, the next one over the tail of the one before,
+        // the first shifted past its leading zeros.
+        let (chunks, count) = if v < 100_000_000 {
+            ([digits_of_eight(v), 0, 0], 1)
+        } else if v < 10_000_000_000_000_000 {
+            let (high, low) = (v / 100_000_000, v % 100_000_000);
+            ([digits_of_eight(high), digits_of_eight(low), 0], 2)
         } else {
-            start -= 1;
-            digits[start] = b'0' + v as u8;
+            let (high, rest) = (v / 10_000_000_000_000_000, v % 10_000_000_000_000_000);
+            let (mid, low) = (rest / 100_000_000, rest % 100_000_000);
+            let chunks = [
+                digits_of_eight(high),
+                digits_of_eight(mid),
+                digits_of_eight(low),
+            ];
+            (chunks, 3)
+        };
+        // The leading zeros of the first chunk (all but the last for 0).
+        let zeros = ((chunks[0] ^ 0x3030_3030_3030_3030).trailing_zeros() / 8).min(7) as usize;
+        self.room(NUMBER_ROOM);
+        let mut at = self.len;
+        let first = chunks[0] >> (8 * zeros);
+        self.buf[at..at + 8].copy_from_slice(&first.to_le_bytes());
+        at += 8 - zeros;
+        for chunk in &chunks[1..count] {
+            self.buf[at..at + 8].copy_from_slice(&chunk.to_le_bytes());
+            at += 8;
         }
-        self.push(&digits[start..])
+        self.len = at;
+        Ok(self.spill()?)
     }
 
     /// Writes the buffer out once it holds more than [`HOLD_BYTES`], or, in
     /// an interactive program, once it ends a line (then flushed).
     #[inline]
     fn spill(&mut self) -> io::Result<()> {
-        if self.buf.len() > HOLD_BYTES {
-            self.sink.write_all(&self.buf)?;
-            self.buf.clear();
+        if self.len > HOLD_BYTES {
+            self.sink.write_all(&self.buf[..self.len])?;
+            self.len = 0;
         }
-        if self.interactive && self.buf.last() == Some(&b'\n') {
-            self.sink.write_all(&self.buf)?;
-            self.buf.clear();
-            self.sink.flush()?;
+        if self.interactive && self.len > 0 && self.buf[self.len - 1] == b'\n' {
+            self.write_out()?;
         }
         Ok(())
+    }
+
+    /// Writes what is held and flushes the sink.
+    #[cold]
+    fn write_out(&mut self) -> io::Result<()> {
+        self.sink.write_all(&self.buf[..self.len])?;
+        self.len = 0;
+        self.sink.flush()
     }
 
     /// Writes what is held to the sink and flushes it: the end of a run.
@@ -655,15 +857,31 @@ impl<'a> Output<'a> {
     /// # Errors
     /// If the sink fails.
     pub fn finish(self) -> Result<(), Error> {
-        self.sink.write_all(&self.buf)?;
+        self.sink.write_all(&self.buf[..self.len])?;
         self.sink.flush()?;
         Ok(())
     }
 }
 
+/// The 8 ASCII digits of v < 10^8, leading zeros included, as 8 bytes with
+/// the first digit lowest: SWAR, splitting into lanes of 4, 2 and 1 digits
+/// (the reverse of `eight_digits`).
+#[inline]
+fn digits_of_eight(v: u64) -> u64 {
+    // Lanes of 32 bits: v / 10^4 low, v % 10^4 high.
+    let fours = (v / 10_000) | ((v % 10_000) << 32);
+    // x / 100 = (x * 10486) >> 20 for x < 43699; lanes of 16 bits.
+    let hundreds = ((fours * 10_486) >> 20) & 0x0000_007f_0000_007f;
+    let twos = hundreds | ((fours - hundreds * 100) << 16);
+    // x / 10 = (x * 103) >> 10 for x < 179; lanes of 8 bits.
+    let tens = ((twos * 103) >> 10) & 0x000f_000f_000f_000f;
+    let ones = tens | ((twos - tens * 10) << 8);
+    ones + 0x3030_3030_3030_3030
+}
+
 impl Write for Output<'_> {
     fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
-        self.buf.extend_from_slice(bytes);
+        self.append(bytes);
         self.spill()?;
         Ok(bytes.len())
     }
@@ -673,21 +891,11 @@ impl Write for Output<'_> {
     /// is held and flushes the sink.
     fn flush(&mut self) -> io::Result<()> {
         if self.interactive {
-            self.sink.write_all(&self.buf)?;
-            self.buf.clear();
-            self.sink.flush()?;
+            self.write_out()?;
         }
         Ok(())
     }
 }
-
-/// "00", "01", ..., "99" back to back.
-const DIGIT_PAIRS: &[u8; 200] = b"\
-    0001020304050607080910111213141516171819\
-    2021222324252627282930313233343536373839\
-    4041424344454647484950515253545556575859\
-    6061626364656667686970717273747576777879\
-    8081828384858687888990919293949596979899";
 
 /// Runs a problem's `run` on `input` with the answer going to `sink`, then
 /// requires that no token is left: the whole of a judge program but for the
@@ -1023,6 +1231,91 @@ mod tests {
         let mut sink = Vec::new();
         super::run_on(lines, "1000000 0".as_bytes(), &mut sink).unwrap();
         assert_eq!(sink.iter().filter(|&&b| b == b'\n').count(), 1_000_000);
+    }
+
+    #[test]
+    fn swar_byte_classes_match_their_definitions_for_every_byte_at_every_place() {
+        for b in 0..=255u8 {
+            for place in 0..8 {
+                // The byte among neighbours of every class.
+                for fill in [b'0', b' ', b'x', 0u8, 0xff, b'\r'] {
+                    let mut bytes = [fill; 8];
+                    bytes[place] = b;
+                    let chunk = u64::from_le_bytes(bytes);
+                    let spaces = super::space_bytes(chunk);
+                    let others = super::non_digit_bytes(chunk);
+                    for (k, &byte) in bytes.iter().enumerate() {
+                        let top = 0x80u64 << (8 * k);
+                        assert_eq!(spaces & top != 0, super::is_space(byte), "{bytes:?}");
+                        assert_eq!(others & top != 0, !byte.is_ascii_digit(), "{bytes:?}");
+                    }
+                    assert_eq!(spaces & !0x8080_8080_8080_8080, 0);
+                    assert_eq!(others & !0x8080_8080_8080_8080, 0);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_one_pass_scan_agrees_with_the_general_parser() {
+        // Tokens of every length up to 25 (digits, with a bad byte or not),
+        // each followed by every kind of byte, parsed both ways.
+        let mut x: u64 = 0x1234_5678_9abc_def1;
+        for len in 1..=25usize {
+            for _ in 0..300 {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                let mut token: Vec<u8> = (0..len)
+                    .map(|k| b'0' + ((x >> (k % 60)) % 10) as u8)
+                    .collect();
+                if x % 5 == 0 {
+                    token[(x as usize / 5) % len] =
+                        [b'a', b'/', b':', 0, b'-'][(x as usize / 7) % 5];
+                }
+                for after in [b' ', b'\n', b'\t', b'x', 0u8, b'5'] {
+                    let mut buf = token.clone();
+                    buf.push(after);
+                    buf.extend_from_slice(b"99999999999999999999999999");
+                    for max in [u64::MAX, u64::from(u32::MAX), 255] {
+                        if let Some((v, end)) = super::scan_unsigned(&buf, 0, max) {
+                            assert_eq!(end, len, "{buf:?}");
+                            assert!(super::is_space(after));
+                            assert_eq!(super::parse_unsigned(&buf[..len], max), Some(v), "{buf:?}");
+                        } else if super::is_space(after) && len <= 20 {
+                            // Declined: the general parser must reject it too,
+                            // unless it is simply not the fast path's case.
+                            let general = super::parse_unsigned(&buf[..len], max);
+                            assert!(
+                                general.is_none() || len > 20,
+                                "{:?} declined, parses as {general:?}",
+                                String::from_utf8_lossy(&buf[..len])
+                            );
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn numbers_print_like_std_around_every_power_of_ten() {
+        let mut values = vec![0u64, u64::MAX, u64::MAX - 1];
+        let mut p = 1u64;
+        for _ in 0..20 {
+            values.extend([p - 1, p, p + 1]);
+            p = p.saturating_mul(10);
+        }
+        let mut printed = Vec::new();
+        let mut out = Output::new(&mut printed);
+        let mut expected = String::new();
+        for &v in &values {
+            out.push_u64(v).unwrap();
+            out.push(b"\n").unwrap();
+            expected.push_str(&format!("{v}\n"));
+        }
+        out.finish().unwrap();
+        assert_eq!(String::from_utf8(printed).unwrap(), expected);
     }
 
     /// A judge that sends one line per read and fails the test if the

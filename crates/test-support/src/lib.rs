@@ -6,7 +6,8 @@
 //! [`judge_data_tests!`] (the two judge-data tests below, from the problem's
 //! `validate`, `reference` and `generated`), the exhaustive search
 //! ([`WinLossSearch`], re-exported from `game-search`), a seeded [`Rng`], and
-//! enumerators and input formatters for the common input layouts.
+//! enumerators and input formatters for the common input layouts, and a
+//! second nim-multiplication ([`nimber`]).
 //!
 //! A problem's judge data lives in `judge-data/<package>/` as `<stem>.in` /
 //! `<stem>.ans` pairs. Two checks run in every problem's tests:
@@ -34,6 +35,8 @@ pub use game_search::{first_player_wins, WinLossSearch};
 pub mod jury;
 pub mod stress;
 use judge_io::{Error, Output, Scanner};
+
+pub mod nimber;
 
 /// Held while a test reads or rewrites judge data, so that the writer of
 /// `UPDATE_JUDGE_DATA=1` and the readers in other test threads never overlap.

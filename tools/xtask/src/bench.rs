@@ -80,6 +80,7 @@ pub fn run(ws: &Workspace, options: &Options) -> Result<bool> {
             }
         };
         let ours = crate::runner::program(&ws.release_dir().join(&p.id));
+        let checker = p.meta.checker.as_ref().map(|c| ws.release_dir().join(c));
         for input in inputs {
             let name = input
                 .file_stem()
@@ -111,7 +112,13 @@ pub fn run(ws: &Workspace, options: &Options) -> Result<bool> {
                     };
                     timed_games(&game, &ours, other.as_deref(), options.runs, &work.0)
                 }
-                _ => timed(&input, &ours, other.as_deref(), options.runs, &work.0),
+                _ => {
+                    let theirs = other.as_deref().map(|program| Theirs {
+                        program,
+                        checker: checker.as_deref(),
+                    });
+                    timed(&input, &ours, theirs, options.runs, &work.0)
+                }
             };
             match timing {
                 Err(e) => {
@@ -252,12 +259,21 @@ struct Timing {
     cpu_us: Option<(u128, Option<u128>)>,
 }
 
+/// The other binary of `--against`, and how its answers are judged.
+#[derive(Clone, Copy)]
+struct Theirs<'a> {
+    program: &'a [OsString],
+    /// The problem's checker: when there is one, it judges both answers
+    /// (many may be right) instead of a comparison of tokens.
+    checker: Option<&'a Path>,
+}
+
 /// `runs` turns of `ours` (and `theirs` after it, alternating) on `input`;
-/// with `theirs`, first checks that both answers have the same tokens.
+/// with `theirs`, first checks that both answers agree (see [`agree`]).
 fn timed(
     input: &Path,
     ours: &[OsString],
-    theirs: Option<&[OsString]>,
+    theirs: Option<Theirs<'_>>,
     runs: u32,
     work: &Path,
 ) -> Result<Timing> {
@@ -280,20 +296,14 @@ fn timed(
         us.push(a.micros);
         peak = peak.max(a.peak_kib);
         if let Some(theirs) = theirs {
-            let b = timer::once(theirs, input, &out("b.out"), &err).map_err(|e| e.to_string())?;
+            let name = Path::new(&theirs.program[0]).display().to_string();
+            let b = timer::once(theirs.program, input, &out("b.out"), &err)
+                .map_err(|e| e.to_string())?;
             if !b.status.success() {
-                return Err(format!("{}: {}", Path::new(&theirs[0]).display(), b.status));
+                return Err(format!("{name}: {}", b.status));
             }
             if turn == 0 {
-                let open = |f: &str| File::open(work.join(f)).map_err(|e| e.to_string());
-                if let Some(diff) =
-                    compare(open("a.out")?, open("b.out")?).map_err(|e| e.to_string())?
-                {
-                    return Err(format!(
-                        "the answers differ from {}: {diff}",
-                        Path::new(&theirs[0]).display()
-                    ));
-                }
+                agree(input, theirs.checker, &name, work)?;
             }
             refs.push(b.micros);
             ratios.push(a.micros as f64 / b.micros.max(1) as f64);
@@ -382,6 +392,43 @@ fn timed_games(
         }),
         cpu_us,
     })
+}
+
+/// Whether `work/a.out` (ours) and `work/b.out` (`name`'s) agree on
+/// `input`: the same tokens, or, for a problem with a checker, both
+/// accepted by it against the stored `.ans` beside the input (an input with
+/// none, written by a bench-inputs example, has ours as the answer, so the
+/// checker judges theirs against ours).
+fn agree(input: &Path, checker: Option<&Path>, name: &str, work: &Path) -> Result<()> {
+    let (a, b) = (work.join("a.out"), work.join("b.out"));
+    let checker = match checker {
+        None => {
+            let open = |f: &Path| File::open(f).map_err(|e| e.to_string());
+            return match compare(open(&a)?, open(&b)?).map_err(|e| e.to_string())? {
+                None => Ok(()),
+                Some(diff) => Err(format!("the answers differ from {name}: {diff}")),
+            };
+        }
+        Some(checker) => checker,
+    };
+    let stored = input.with_extension("ans");
+    let mut judged = vec![(&b, name)];
+    let answer = if stored.is_file() {
+        judged.insert(0, (&a, "ours"));
+        stored
+    } else {
+        a.clone()
+    };
+    for (output, who) in judged {
+        let (verdict, detail) = crate::runner::check(checker, input, output, &answer, work)
+            .map_err(|e| format!("the checker: {e}"))?;
+        if verdict != Verdict::Ac {
+            return Err(format!(
+                "the checker judges the answer of {who} {verdict}: {detail}"
+            ));
+        }
+    }
+    Ok(())
 }
 
 fn first_err_line(path: &Path) -> String {

@@ -215,8 +215,11 @@ machine's reading floor on the same file: `cat` and `wc -w`.
 
   --against DIR  also time DIR/<id> (e.g. a folder of C++ solutions) on
                  the same inputs, in alternating turns, after checking that
-                 both answers have the same tokens; prints its median and
-                 the ratio ours/theirs (the median of the per-pair ratios).
+                 both answers have the same tokens, or, for a problem with
+                 a checker (many right answers), that the checker accepts
+                 both against the stored .ans (for a written input with no
+                 .ans: theirs against ours); prints its median and the
+                 ratio ours/theirs (the median of the per-pair ratios).
                  A problem without DIR/<id> is reported and skipped. The
                  last line gives the largest ratio among the inputs where
                  the other binary takes 10 ms or more (below that, both

@@ -508,7 +508,7 @@ pub fn abnormal(status: ExitStatus, stderr_head: &[u8]) -> Option<String> {
 /// Runs a checker on a finished run: exit 0 is AC, 1 WA, anything else (or
 /// a run over [`CHECKER_SECONDS`]) FAIL; the detail is its first line on
 /// stderr, or on stdout when stderr is empty.
-fn check(
+pub fn check(
     checker: &Path,
     input: &Path,
     output: &Path,

@@ -4,7 +4,8 @@
 //! past the memory limit, SIGKILL, a NUL byte), judge data with an orphan
 //! file, an empty folder and a missing binary; metadata read through cargo
 //! from fake workspaces in every TOML form, and refused with the manifest
-//! named when it breaks a rule; and a problem judged by its checker.
+//! named when it breaks a rule; and a problem judged by its checker, in
+//! `scripts/judge` and in `scripts/bench --against`.
 
 use std::fs;
 use std::os::unix::fs::PermissionsExt;
@@ -529,20 +530,9 @@ fn bad_metadata_stops_the_run_naming_the_manifest() {
     );
 }
 
-#[test]
-fn a_checker_judges_instead_of_the_tokens() {
-    // The checker accepts any output whose tokens sum to the answer's sum;
-    // it exits 3 (a checker failure) when the answer says `broken`.
-    let ws = FakeWorkspace::new("checker");
-    let manifest = ws.problem(
-        "sums",
-        "\n[package.metadata.problem]\nurl = \"u\"\ntime-limit = 1\nmemory-limit = 64\njudge = \"plain\"\nchecker = \"sums-checker\"",
-    );
-    let bin = manifest.parent().unwrap().join("src/bin");
-    fs::create_dir_all(&bin).unwrap();
-    fs::write(
-        bin.join("sums-checker.rs"),
-        r#"fn main() {
+/// A checker that accepts any output whose tokens sum to the answer's sum;
+/// it exits 3 (a checker failure) when the answer says `broken`.
+const SUMS_CHECKER: &str = r#"fn main() {
     let args: Vec<String> = std::env::args().collect();
     let read = |i: usize| std::fs::read_to_string(&args[i]).unwrap();
     let (output, answer) = (read(2), read(3));
@@ -558,9 +548,20 @@ fn a_checker_judges_instead_of_the_tokens() {
         std::process::exit(1);
     }
 }
-"#,
-    )
-    .unwrap();
+"#;
+
+#[test]
+fn a_checker_judges_instead_of_the_tokens() {
+    // The checker accepts any output whose tokens sum to the answer's sum;
+    // it exits 3 (a checker failure) when the answer says `broken`.
+    let ws = FakeWorkspace::new("checker");
+    let manifest = ws.problem(
+        "sums",
+        "\n[package.metadata.problem]\nurl = \"u\"\ntime-limit = 1\nmemory-limit = 64\njudge = \"plain\"\nchecker = \"sums-checker\"",
+    );
+    let bin = manifest.parent().unwrap().join("src/bin");
+    fs::create_dir_all(&bin).unwrap();
+    fs::write(bin.join("sums-checker.rs"), SUMS_CHECKER).unwrap();
     let s = Sandbox::new("checker");
     s.binary("sums", "read a b; echo $b $a");
     s.file("sums", "swapped.in", "1 2\n");
@@ -649,4 +650,68 @@ fn a_command_judges_one_problem_and_not_beside_bin_dir() {
         .unwrap();
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("one or the other"));
+}
+
+#[test]
+fn bench_against_judges_a_checker_problem_with_its_checker() {
+    // The problem prints its two numbers as read; one other binary prints
+    // them swapped (other tokens, accepted by the sums checker), another
+    // adds one (rejected).
+    let ws = FakeWorkspace::new("bench-checker");
+    let manifest = ws.problem(
+        "sums",
+        "\n[package.metadata.problem]\nurl = \"u\"\ntime-limit = 1\nmemory-limit = 64\njudge = \"plain\"\nchecker = \"sums-checker\"",
+    );
+    let dir = manifest.parent().unwrap();
+    fs::write(
+        dir.join("src/main.rs"),
+        "use std::io::Read;\nfn main() {\n    let mut s = String::new();\n    std::io::stdin().read_to_string(&mut s).unwrap();\n    println!(\"{}\", s.trim());\n}\n",
+    )
+    .unwrap();
+    fs::create_dir_all(dir.join("src/bin")).unwrap();
+    fs::write(dir.join("src/bin/sums-checker.rs"), SUMS_CHECKER).unwrap();
+    let data = ws.root.join("judge-data/sums");
+    fs::create_dir_all(&data).unwrap();
+    fs::write(data.join("max-pair.in"), "1 2\n").unwrap();
+    fs::write(data.join("max-pair.ans"), "1 2\n").unwrap();
+    let swapped = Sandbox::new("bench-swapped");
+    swapped.binary("sums", "read a b; echo $b $a");
+    let wrong = Sandbox::new("bench-wrong");
+    wrong.binary("sums", "read a b; echo $a $b 1");
+    let bench = |other: &Sandbox| {
+        xtask(&ws.root)
+            .args(["bench", "--runs", "1", "--against"])
+            .arg(other.root.join("bin"))
+            .arg("sums")
+            .output()
+            .unwrap()
+    };
+    let out = bench(&swapped);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{stdout}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let row = stdout
+        .lines()
+        .find(|l| l.starts_with("sums "))
+        .unwrap_or("");
+    assert!(
+        row.contains("max-pair") && !row.contains("error"),
+        "{stdout}"
+    );
+    let out = bench(&wrong);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{stdout}");
+    let row = stdout
+        .lines()
+        .find(|l| l.starts_with("sums "))
+        .unwrap_or("");
+    assert!(
+        row.contains("error: the checker judges the answer of ")
+            && row.ends_with("WA: wrong answer the sum is 4, not 3"),
+        "{stdout}"
+    );
 }
