@@ -118,8 +118,11 @@ fn legal(cards: &[bool], l: usize, r: usize, x: i64, y: i64) -> Result<(), Strin
     if y < l as i64 || y > r as i64 {
         return Err(format!("y = {y} is outside {l}..={r}"));
     }
-    if x < 1 || x + y - 1 > n {
-        return Err(format!("cards {x}..={} are not all in 1..={n}", x + y - 1));
+    // y <= r <= n here, so n - y + 1 cannot overflow (x + y - 1 could).
+    if x < 1 || x > n - y + 1 {
+        return Err(format!(
+            "cards from {x} on, {y} of them, are not all in 1..={n}"
+        ));
     }
     match (x..x + y).find(|&i| !cards[i as usize]) {
         Some(i) => Err(format!("card {i} was taken before")),

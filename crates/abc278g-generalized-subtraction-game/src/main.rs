@@ -106,7 +106,8 @@ fn our_move(plan: &Plan, cards: &mut [bool], out: &mut Output) -> Result<(), Err
 /// The judge took cards `a..a+b`: they must be there, and L <= b <= R.
 fn judge_took(cards: &mut [bool], l: usize, r: usize, a: i64, b: i64) -> Result<(), String> {
     let n = cards.len() as i64 - 2;
-    let fits = (l as i64..=r as i64).contains(&b) && a >= 1 && a + b - 1 <= n;
+    // With b in l..=r (small), n - b + 1 cannot overflow; a + b - 1 could.
+    let fits = (l as i64..=r as i64).contains(&b) && a >= 1 && a <= n - b + 1;
     if !fits || (a..a + b).any(|i| !cards[i as usize]) {
         return Err(format!(
             "the judge took {a} {b}: not {l} to {r} cards all on the table"
@@ -284,7 +285,7 @@ mod tests {
 
     #[test]
     fn bad_input_and_bad_replies_end_with_one_error() {
-        let cases: [(&str, &str); 12] = [
+        let cases: [(&str, &str); 13] = [
             ("", "end of input"),
             ("6 1", "end of input"),
             ("x 1 2", "`x`"),
@@ -297,6 +298,10 @@ mod tests {
             ("6 1 2\n1 3\n", "the judge took 1 3"),
             ("6 1 2\n4 2\n", "the judge took 4 2"),
             ("6 1 2\n-1 -1\n", "-1 -1"),
+            (
+                "6 1 2\n9223372036854775807 2\n",
+                "the judge took 9223372036854775807 2",
+            ),
             ("6 1 2\n1 x\n", "`x`"),
         ];
         for (judge, message) in cases {
@@ -345,11 +350,11 @@ mod tests {
     }
 
     /// The largest N searched, for every 1 <= L <= R <= N.
-    const SEARCHED: usize = 12;
+    const SEARCHED: usize = 14;
 
     #[test]
-    fn the_jury_grundy_values_match_exhaustive_search_up_to_n_12() {
-        // Every set of cards of N = 12, every L <= R: the xor of the runs'
+    fn the_jury_grundy_values_match_exhaustive_search_up_to_n_14() {
+        // Every set of cards of N = 14, every L <= R: the xor of the runs'
         // values is non-zero iff the player to move wins.
         for r in 1..=SEARCHED {
             for l in 1..=r {
@@ -398,8 +403,8 @@ mod tests {
     }
 
     #[test]
-    fn our_play_wins_against_every_reply_up_to_n_12() {
-        // Every N <= 12 and L <= R <= N: we take the side the search says
+    fn our_play_wins_against_every_reply_up_to_n_14() {
+        // Every N <= 14 and L <= R <= N: we take the side the search says
         // wins, and from there win whatever the judge plays.
         for n in 1..=SEARCHED {
             for r in 1..=n {
@@ -500,8 +505,9 @@ mod tests {
         // Illegal moves, answered -1 -1.
         for (opening, why) in [
             ((1, 3), "y = 3 is outside 1..=2"),
-            ((6, 2), "cards 6..=7 are not all in 1..=6"),
-            ((0, 1), "cards 0..=0"),
+            ((6, 2), "cards from 6 on, 2 of them, are not all in 1..=6"),
+            ((0, 1), "cards from 0 on"),
+            ((i64::MAX as usize, 2), "cards from 9223372036854775807 on"),
         ] {
             let (v, last) = judged("6 1 2\n", "First\n", "First", Some(opening));
             let e = v.unwrap_err();
@@ -581,7 +587,7 @@ mod tests {
         Ok(())
     }
 
-    /// The search's side for N <= 12.
+    /// The search's side for N <= 14.
     fn reference(input: &str) -> Option<String> {
         let v = test_support::numbers(input);
         let (n, l, r) = (v[0] as usize, v[1] as usize, v[2] as usize);
@@ -611,6 +617,8 @@ mod tests {
             (12, 5, 5),
             (12, 1, 12),
             (11, 4, 6),
+            (13, 2, 2),
+            (14, 3, 3),
         ] {
             let stem = format!("edge-n-{n}-l-{l}-r-{r}");
             cases.push(Generated::searched(&stem, format!("{n} {l} {r}\n")));
@@ -660,7 +668,7 @@ mod tests {
         validate: validate,
         reference: reference,
         generated: generated,
-        min_searched: 20,
+        min_searched: 23,
     }
 
     #[test]
