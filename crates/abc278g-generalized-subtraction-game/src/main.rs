@@ -50,14 +50,11 @@ fn play<R: Read>(sc: &mut Scanner<R>, out: &mut Output) -> Result<(), Error> {
             "token 2: L = 0 would let a move take no card, and the game never end",
         ));
     }
-    if l > r {
-        return Err(Error::new(format!(
-            "tokens 2 and 3: L = {l} is above R = {r}"
-        )));
-    }
     let n = n as usize;
-    // Lengths above N never fit; L above N leaves no move at all.
-    let (l, r) = (l.min(n as u64 + 1) as usize, r.min(n as u64) as usize);
+    // Lengths above N never fit; L above N or above R leaves no move at all
+    // (the first player loses), which L = N + 1 says to `solve`.
+    let r = r.min(n as u64) as usize;
+    let l = if l > r as u64 { n + 1 } else { l as usize };
     let plan = solve(n, l, r);
     let mut cards = vec![true; n + 2];
     cards[0] = false;
@@ -285,14 +282,13 @@ mod tests {
 
     #[test]
     fn bad_input_and_bad_replies_end_with_one_error() {
-        let cases: [(&str, &str); 13] = [
+        let cases: [(&str, &str); 12] = [
             ("", "end of input"),
             ("6 1", "end of input"),
             ("x 1 2", "`x`"),
             ("6 -1 2", "`-1`"),
             ("10001 1 1", "N = 10001 is above"),
             ("6 0 2", "L = 0"),
-            ("6 3 2", "L = 3 is above R = 2"),
             // We take 3 4 (the middle two); the judge may not take 3 again.
             ("6 1 2\n3 1\n", "the judge took 3 1"),
             ("6 1 2\n1 3\n", "the judge took 1 3"),
@@ -309,8 +305,9 @@ mod tests {
             assert!(e.contains(message), "{judge:?}: {e}");
         }
         // Values beyond the statement's bounds, answered by the rules: no
-        // length fits, so the first player has no move.
+        // length fits (L > N, or L > R), so the first player has no move.
         assert_eq!(scripted("2 3 5\n0 0\n").unwrap(), "Second\n");
+        assert_eq!(scripted("6 3 2\n0 0\n").unwrap(), "Second\n");
         // R above N is N.
         assert_eq!(scripted("3 1 9\n0 0\n").unwrap(), "First\n2 1\n");
         // The statement's opening, answered by its mirror.
