@@ -597,6 +597,22 @@ mod tests {
 
     /// The generated cases; judge-data/abc278g-generalized-subtraction-game/
     /// README.md says what backs each answer.
+    /// A random game for `scripts/stress`: N up to min(size + 2, SEARCHED),
+    /// 1 <= L <= R <= N.
+    fn random_input(rng: &mut test_support::Rng, size: u64) -> String {
+        let n = rng.range(1, (size + 2).min(SEARCHED as u64));
+        let l = rng.range(1, n);
+        let r = rng.range(l, n);
+        format!("{n} {l} {r}\n")
+    }
+
+    test_support::stress_tests! {
+        play: play,
+        referee: jury::referee,
+        reference: reference,
+        random_input: random_input,
+    }
+
     fn generated() -> Vec<Generated> {
         let mut cases = Vec::new();
         for (n, l, r) in [

@@ -101,6 +101,59 @@ mod tests {
         check_any_right_x(&input, &answer);
     }
 
+    /// Whether `output` is right for `input`, given the search's least x
+    /// per pair (`expected`): the same -1s, each other x in range with
+    /// a^x = b by the second multiplication.
+    fn agree(input: &str, expected: &str, output: &str) -> Result<(), String> {
+        thread_local! {
+            static NIM: NimProducts = NimProducts::new();
+        }
+        NIM.with(|nim| agree_with(nim, input, expected, output))
+    }
+
+    fn agree_with(
+        nim: &NimProducts,
+        input: &str,
+        expected: &str,
+        output: &str,
+    ) -> Result<(), String> {
+        let pairs = counted_pairs(input);
+        let ours: Vec<&str> = output.split_ascii_whitespace().collect();
+        let jury: Vec<&str> = expected.split_ascii_whitespace().collect();
+        if ours.len() != pairs.len() {
+            return Err(format!("{} answers for {} pairs", ours.len(), pairs.len()));
+        }
+        for ((&(a, b), &x), &want) in pairs.iter().zip(&ours).zip(&jury) {
+            if (x == "-1") != (want == "-1") {
+                return Err(format!("pair {a} {b}: {x}, but the search says {want}"));
+            }
+            if x != "-1" {
+                match x.parse::<u64>() {
+                    Ok(x) if nim.pow(a, x) == b => {}
+                    _ => return Err(format!("pair {a} {b}: a^{x} is not b")),
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// A random input for `scripts/stress`: up to 4 * size pairs of values
+    /// below 2^size (at least 1, below 256: what the mex search answers).
+    fn random_input(rng: &mut Rng, size: u64) -> String {
+        let top = (1u64 << size).min(255).max(2);
+        let pairs: Vec<(u64, u64)> = (0..rng.range(1, 4 * size))
+            .map(|_| (rng.range(1, top), rng.range(1, top)))
+            .collect();
+        counted_pairs_input_one(&pairs)
+    }
+
+    test_support::stress_tests! {
+        run: run,
+        reference: reference,
+        random_input: random_input,
+        agree: agree,
+    }
+
     #[test]
     fn every_stored_case_has_a_right_output() {
         for case in stored_cases("cf1310f-bad-cryptography") {

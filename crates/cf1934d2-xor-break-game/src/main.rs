@@ -520,6 +520,22 @@ mod tests {
 
     /// The generated cases; judge-data/cf1934d2-xor-break-game/README.md
     /// says what backs each answer.
+    /// A random run for `scripts/stress`: up to size games with n below
+    /// 2^(size + 4) (at most 2^12, what the search answers).
+    fn random_input(rng: &mut Rng, size: u64) -> String {
+        let games: Vec<u64> = (0..rng.range(1, size))
+            .map(|_| rng.range(1, (1 << (size + 4).min(12)) - 1))
+            .collect();
+        input(&games)
+    }
+
+    test_support::stress_tests! {
+        play: play,
+        referee: jury::referee,
+        reference: reference,
+        random_input: random_input,
+    }
+
     fn generated() -> Vec<Generated> {
         let mut cases = Vec::new();
         for k in 0..4u64 {

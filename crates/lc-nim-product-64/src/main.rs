@@ -390,6 +390,22 @@ mod tests {
         Ok(())
     }
 
+    /// A random input for `scripts/stress`: up to 4 * size pairs of values
+    /// below 2^min(size, 7) (what the mex definition answers).
+    fn random_input(rng: &mut Rng, size: u64) -> String {
+        let top = (1u64 << size.min(7)) - 1;
+        let pairs: Vec<(u64, u64)> = (0..rng.range(1, 4 * size))
+            .map(|_| (rng.range(0, top), rng.range(0, top)))
+            .collect();
+        counted_pairs_input_one(&pairs)
+    }
+
+    test_support::stress_tests! {
+        run: run,
+        reference: reference,
+        random_input: random_input,
+    }
+
     /// The mex definition's answer when every value is below 128.
     fn reference(input: &str) -> Option<String> {
         let pairs = counted_pairs(input);

@@ -55,6 +55,10 @@ pub struct Parts<'a> {
     pub subject: Subject<'a>,
     /// For an interactive problem, its referee, which plays a command too.
     pub referee: Option<Referee>,
+    /// For a problem with many right answers: whether an output is right
+    /// for an input, given the search's answer (`Err` says why not); by
+    /// default the output must have the answer's tokens.
+    pub agree: Option<&'a dyn Fn(&str, &str, &str) -> Result<(), String>>,
 }
 
 /// Why an input fails, if it does.
@@ -74,10 +78,14 @@ fn failure(parts: &Parts<'_>, command: Option<&str>, input: &str) -> Option<(Str
         }
         (Some(_), Subject::Play(_), None) => Err("an interactive problem needs its referee".into()),
     };
-    match got {
-        Ok(output) if crate::first_difference(&expected, &output).is_none() => None,
-        Ok(output) => Some((expected, output)),
-        Err(e) => Some((expected, format!("(failed: {e})"))),
+    match (got, parts.agree) {
+        (Ok(output), Some(agree)) => match agree(input, &expected, &output) {
+            Ok(()) => None,
+            Err(why) => Some((expected, format!("{output}(wrong: {why})"))),
+        },
+        (Ok(output), None) if crate::first_difference(&expected, &output).is_none() => None,
+        (Ok(output), None) => Some((expected, output)),
+        (Err(e), _) => Some((expected, format!("(failed: {e})"))),
     }
 }
 
@@ -244,9 +252,10 @@ fn shrink(
 }
 
 /// The stress test of a problem (see [`stress`](crate::stress::stress)):
-/// for a batch problem `run`, `reference` and `random_input`; for an
-/// interactive one `play`, `referee`, `reference` (the winning side) and
-/// `random_input` (the jury's input).
+/// for a batch problem `run`, `reference` and `random_input`, and `agree`
+/// (`fn(input, expected, output) -> Result<(), String>`) where many answers
+/// are right; for an interactive one `play`, `referee`, `reference` (the
+/// winning side) and `random_input` (the jury's input).
 ///
 /// ```ignore
 /// test_support::stress_tests! {
@@ -257,18 +266,22 @@ fn shrink(
 /// ```
 #[macro_export]
 macro_rules! stress_tests {
-    (run: $run:expr, reference: $reference:expr, random_input: $random:expr $(,)?) => {
+    (run: $run:expr, reference: $reference:expr, random_input: $random:expr $(, agree: $agree:expr)? $(,)?) => {
         #[test]
         fn stress_matches_the_search_on_random_small_inputs() {
             let run = |input: &str| -> Result<String, String> {
                 $crate::run_str($run, input).map_err(|e| e.to_string())
             };
+            #[allow(unused_mut, unused_assignments)]
+            let mut agree: Option<&dyn Fn(&str, &str, &str) -> Result<(), String>> = None;
+            $(agree = Some(&$agree);)?
             $crate::stress::stress(&$crate::stress::Parts {
                 package: env!("CARGO_PKG_NAME"),
                 reference: &$reference,
                 random_input: &$random,
                 subject: $crate::stress::Subject::Run(&run),
                 referee: None,
+                agree,
             });
         }
     };
@@ -284,6 +297,7 @@ macro_rules! stress_tests {
                 random_input: &$random,
                 subject: $crate::stress::Subject::Play(&play),
                 referee: Some($referee),
+                agree: None,
             });
         }
     };
