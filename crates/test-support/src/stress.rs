@@ -41,6 +41,9 @@ pub enum Subject<'a> {
     Play(&'a dyn Fn(&str, &str) -> Result<(), String>),
 }
 
+/// Whether an output is right for an input, given the search's answer.
+pub type Agree = dyn Fn(&str, &str, &str) -> Result<(), String>;
+
 /// The parts of a problem's stress test.
 pub struct Parts<'a> {
     /// The package, for messages.
@@ -58,7 +61,7 @@ pub struct Parts<'a> {
     /// For a problem with many right answers: whether an output is right
     /// for an input, given the search's answer (`Err` says why not); by
     /// default the output must have the answer's tokens.
-    pub agree: Option<&'a dyn Fn(&str, &str, &str) -> Result<(), String>>,
+    pub agree: Option<&'a Agree>,
 }
 
 /// Why an input fails, if it does.
@@ -273,7 +276,7 @@ macro_rules! stress_tests {
                 $crate::run_str($run, input).map_err(|e| e.to_string())
             };
             #[allow(unused_mut, unused_assignments)]
-            let mut agree: Option<&dyn Fn(&str, &str, &str) -> Result<(), String>> = None;
+            let mut agree: Option<&$crate::stress::Agree> = None;
             $(agree = Some(&$agree);)?
             $crate::stress::stress(&$crate::stress::Parts {
                 package: env!("CARGO_PKG_NAME"),
