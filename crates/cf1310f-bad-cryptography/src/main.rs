@@ -140,7 +140,7 @@ mod tests {
     /// A random input for `scripts/stress`: up to 4 * size pairs of values
     /// below 2^size (at least 1, below 256: what the mex search answers).
     fn random_input(rng: &mut Rng, size: u64) -> String {
-        let top = (1u64 << size).min(255).max(2);
+        let top = (1u64 << size).clamp(2, 255);
         let pairs: Vec<(u64, u64)> = (0..rng.range(1, 4 * size))
             .map(|_| (rng.range(1, top), rng.range(1, top)))
             .collect();
