@@ -466,6 +466,20 @@ mod tests {
         cases
     }
 
+    /// A random input of size `size` (1..=8) for `scripts/stress`: a and b
+    /// in 0..=min(60, 8 * size) (size 1: up to 8; size 8: up to 60, the
+    /// most the search takes).
+    fn random_input(rng: &mut Rng, size: u64) -> String {
+        let top = (8 * size).min(60);
+        input(rng.range(0, top), rng.range(0, top))
+    }
+
+    test_support::stress_tests! {
+        run: run,
+        reference: reference,
+        random_input: random_input,
+    }
+
     test_support::judge_data_tests! {
         validate: validate,
         reference: reference,
