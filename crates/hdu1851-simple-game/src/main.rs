@@ -276,9 +276,9 @@ mod tests {
     }
 
     /// A random input of size `size` (1..=8) for `scripts/stress`: 1 to 3
-    /// cases, each of 1 to min(3, size) piles with M and L in 1..=min(20, 3
-    /// * size) (size 1: one pile, M and L up to 3; size 8: up to 3 piles,
-    /// M and L up to 20).
+    /// cases, each of 1 to min(3, size) piles with M and L in
+    /// 1..=min(20, 3 * size) (size 1: one pile, M and L up to 3; size 8: up
+    /// to 3 piles, M and L up to 20).
     fn random_input(rng: &mut Rng, size: u64) -> String {
         let top = (3 * size).min(20);
         let cases: Vec<Vec<(u64, u64)>> = (0..rng.range(1, 3))
