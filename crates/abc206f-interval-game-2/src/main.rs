@@ -161,7 +161,7 @@ fn solve(mut intervals: Vec<(u64, u64)>) -> bool {
 mod tests {
     use std::io::Read;
 
-    use judge_io::{Error, Scanner};
+    use judge_io::{Error, Output, Scanner};
     use test_support::{
         counted_pair_cases, counted_pairs_input, multisets, Expect, Generated, Rng, WinLossSearch,
     };
@@ -573,6 +573,43 @@ mod tests {
             ));
         }
         cases
+    }
+
+    /// A random input of size `size` (1..=8) for `scripts/stress`: 1 to 3
+    /// tests, each of 1 to size + 1 intervals with ends in 1..=size + 3
+    /// (size 1: one or two intervals on 1..=4; size 8: up to 9 on 1..=11).
+    fn random_input(rng: &mut Rng, size: u64) -> String {
+        let tests = rng.range(1, 3);
+        let cases: Vec<Vec<Interval>> = (0..tests)
+            .map(|_| {
+                let n = rng.range(1, size + 1);
+                (0..n)
+                    .map(|_| {
+                        let l = rng.range(1, size + 2);
+                        (l, rng.range(l + 1, size + 3))
+                    })
+                    .collect()
+            })
+            .collect();
+        counted_pairs_input(&cases)
+    }
+
+    /// `run` in the shape `stress_tests!` takes: the input's tokens read
+    /// back (a random input holds only numbers) and handed to `run` whole.
+    fn run_tokens(sc: &mut Scanner<&[u8]>, out: &mut Output) -> Result<(), Error> {
+        let mut text = String::new();
+        while !sc.is_at_end()? {
+            text.push_str(&sc.next::<u64>()?.to_string());
+            text.push('\n');
+        }
+        let answer = run(text.as_bytes()).map_err(Error::new)?;
+        out.push(answer.as_bytes())
+    }
+
+    test_support::stress_tests! {
+        run: run_tokens,
+        reference: reference,
+        random_input: random_input,
     }
 
     test_support::judge_data_tests! {

@@ -591,6 +591,24 @@ mod tests {
         }
     }
 
+    /// A random input of size `size` (1..=8) for `scripts/stress`: 1 to
+    /// min(3, size) piles of 1 to min(30, 4 * size) stones, L in
+    /// 1..=1 + size / 2 and R in L..=min(10, L + size) (size 1: one pile of
+    /// up to 4 stones, L = 1; size 8: up to 3 piles of up to 30, R <= 10).
+    fn random_input(rng: &mut Rng, size: u64) -> String {
+        let l = rng.range(1, 1 + size / 2);
+        let r = rng.range(l, (l + size).min(10));
+        let n = rng.range(1, size.min(3));
+        let piles: Vec<u64> = (0..n).map(|_| rng.range(1, (4 * size).min(30))).collect();
+        input(l, r, &piles)
+    }
+
+    test_support::stress_tests! {
+        run: run,
+        reference: reference,
+        random_input: random_input,
+    }
+
     test_support::judge_data_tests! {
         validate: validate,
         reference: reference,

@@ -467,6 +467,22 @@ mod tests {
         cases
     }
 
+    /// A random input of size `size` (1..=8) for `scripts/stress`: 1 to
+    /// 2 * size + 2 cards (at most 18), fronts and backs in 1..=3, so that
+    /// pairs are frequent and the search meets at most 3^9 multisets (size
+    /// 1: up to 4 cards; size 8: up to 18).
+    fn random_input(rng: &mut Rng, size: u64) -> String {
+        let n = rng.range(1, (2 * size + 2).min(18));
+        let cards: Vec<Card> = (0..n).map(|_| (rng.range(1, 3), rng.range(1, 3))).collect();
+        input(&cards)
+    }
+
+    test_support::stress_tests! {
+        run: run,
+        reference: reference,
+        random_input: random_input,
+    }
+
     test_support::judge_data_tests! {
         validate: validate,
         reference: reference,

@@ -425,6 +425,22 @@ mod tests {
         cases
     }
 
+    /// A random input of size `size` (1..=8) for `scripts/stress`: 1 to
+    /// min(3, size) values in 2..=MAX[size] (size 1: one value up to 4;
+    /// size 8: up to 3 values up to 1000, the most the search takes).
+    fn random_input(rng: &mut Rng, size: u64) -> String {
+        const MAX: [u64; 9] = [0, 4, 8, 16, 36, 64, 128, 360, 1000];
+        let n = rng.range(1, size.min(3));
+        let values: Vec<u64> = (0..n).map(|_| rng.range(2, MAX[size as usize])).collect();
+        values_input(&values)
+    }
+
+    test_support::stress_tests! {
+        run: run,
+        reference: reference,
+        random_input: random_input,
+    }
+
     test_support::judge_data_tests! {
         validate: validate,
         reference: reference,

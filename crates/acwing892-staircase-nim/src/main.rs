@@ -209,6 +209,23 @@ mod tests {
         cases
     }
 
+    /// A random input of size `size` (1..=8) for `scripts/stress`: 1 to
+    /// min(4, 1 + size / 2) steps of 1 to min(5, 1 + size / 2) stones (size
+    /// 1: one step of 1; size 8: 4 steps of up to 5, the most the search
+    /// takes).
+    fn random_input(rng: &mut Rng, size: u64) -> String {
+        let most = (1 + size / 2).min(5);
+        let n = rng.range(1, (1 + size / 2).min(4));
+        let steps: Vec<u64> = (0..n).map(|_| rng.range(1, most)).collect();
+        values_input(&steps)
+    }
+
+    test_support::stress_tests! {
+        run: run,
+        reference: reference,
+        random_input: random_input,
+    }
+
     test_support::judge_data_tests! {
         validate: validate,
         reference: reference,

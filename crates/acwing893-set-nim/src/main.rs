@@ -337,6 +337,30 @@ mod tests {
         cases
     }
 
+    /// A random input of size `size` (1..=8) for `scripts/stress`: S of 1 to
+    /// min(4, size) distinct values from 1..=size + 1, then 1 to min(3,
+    /// size) piles of 1 to min(12, 3 * size / 2 + 1) stones (size 1: S = {1}
+    /// or {2}, one pile of 1 or 2; size 8: up to 4 values up to 9, up to 3
+    /// piles of up to 12).
+    fn random_input(rng: &mut Rng, size: u64) -> String {
+        let mut values: Vec<u64> = (1..=size + 1).collect();
+        rng.shuffle(&mut values);
+        let k = rng.range(1, size.min(4)) as usize;
+        let mut set = values[..k].to_vec();
+        set.sort_unstable();
+        let n = rng.range(1, size.min(3));
+        let piles: Vec<u64> = (0..n)
+            .map(|_| rng.range(1, (3 * size / 2 + 1).min(12)))
+            .collect();
+        input(&set, &piles)
+    }
+
+    test_support::stress_tests! {
+        run: run,
+        reference: reference,
+        random_input: random_input,
+    }
+
     test_support::judge_data_tests! {
         validate: validate,
         reference: reference,

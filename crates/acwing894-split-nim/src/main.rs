@@ -228,6 +228,24 @@ mod tests {
         cases
     }
 
+    /// A random input of size `size` (1..=8) for `scripts/stress`: 1 to
+    /// min(3, size) piles of 1 to (size + 2) / 2 stones, at most 5 (size 1:
+    /// one pile of 1; size 8: up to 3 piles of up to 5, the most the search
+    /// takes).
+    fn random_input(rng: &mut Rng, size: u64) -> String {
+        let n = rng.range(1, size.min(3));
+        let piles: Vec<u64> = (0..n)
+            .map(|_| rng.range(1, ((size + 2) / 2).min(5)))
+            .collect();
+        values_input(&piles)
+    }
+
+    test_support::stress_tests! {
+        run: run,
+        reference: reference,
+        random_input: random_input,
+    }
+
     test_support::judge_data_tests! {
         validate: validate,
         reference: reference,

@@ -695,6 +695,34 @@ mod tests {
         cases
     }
 
+    /// A random input of size `size` (1..=8) for `scripts/stress`: a random
+    /// tree (each vertex joined to an earlier one, then the labels and the
+    /// edges shuffled) on 2 to size + 3 vertices (size 1: a path of 2 to 4;
+    /// size 8: up to 11 vertices).
+    fn random_input(rng: &mut Rng, size: u64) -> String {
+        let n = rng.range(2, size + 3) as usize;
+        let mut label: Vec<usize> = (0..n).collect();
+        rng.shuffle(&mut label);
+        let mut edges: Vec<(usize, usize)> = (1..n)
+            .map(|v| {
+                let parent = rng.range(0, v as u64 - 1) as usize;
+                if rng.range(0, 1) == 0 {
+                    (label[v], label[parent])
+                } else {
+                    (label[parent], label[v])
+                }
+            })
+            .collect();
+        rng.shuffle(&mut edges);
+        input(n, &edges)
+    }
+
+    test_support::stress_tests! {
+        run: run,
+        reference: reference,
+        random_input: random_input,
+    }
+
     test_support::judge_data_tests! {
         validate: validate,
         reference: reference,

@@ -621,6 +621,27 @@ mod tests {
         cases
     }
 
+    /// A random input of size `size` (1..=8) for `scripts/stress`: 1 to
+    /// min(3, size) piles of A in 1..=min(24, 3 * size) stones with K in
+    /// 1..=A + 1 (K > A: no move) (size 1: one pile of up to 3; size 8: up
+    /// to 3 piles of up to 24, the most the search takes).
+    fn random_input(rng: &mut Rng, size: u64) -> String {
+        let n = rng.range(1, size.min(3));
+        let piles: Vec<(u64, u64)> = (0..n)
+            .map(|_| {
+                let a = rng.range(1, (3 * size).min(24));
+                (a, rng.range(1, a + 1))
+            })
+            .collect();
+        input(&piles)
+    }
+
+    test_support::stress_tests! {
+        run: run,
+        reference: reference,
+        random_input: random_input,
+    }
+
     test_support::judge_data_tests! {
         validate: validate,
         reference: reference,

@@ -752,6 +752,35 @@ mod tests {
         cases
     }
 
+    /// A random input of size `size` (1..=8) for `scripts/stress`: 1 to 3
+    /// tests, each with x, y, z in 1..=min(5, 1 + size / 2) and 1 to
+    /// min(6, size) castles, searchable: one castle up to min(60, 8 *
+    /// size), two up to min(20, 3 * size), more up to min(32 / n, size + 2)
+    /// each (size 1: one castle up to 8, x = y = z = 1; size 8: up to 6
+    /// castles).
+    fn random_input(rng: &mut Rng, size: u64) -> String {
+        let tests: Vec<([u64; 3], Vec<u64>)> = (0..rng.range(1, 3))
+            .map(|_| {
+                let most = (1 + size / 2).min(5);
+                let sizes = [rng.range(1, most), rng.range(1, most), rng.range(1, most)];
+                let n = rng.range(1, size.min(6));
+                let top = match n {
+                    1 => (8 * size).min(60),
+                    2 => (3 * size).min(20),
+                    n => (32 / n).min(size + 2),
+                };
+                (sizes, (0..n).map(|_| rng.range(1, top)).collect())
+            })
+            .collect();
+        input(&tests)
+    }
+
+    test_support::stress_tests! {
+        run: run,
+        reference: reference,
+        random_input: random_input,
+    }
+
     test_support::judge_data_tests! {
         validate: validate,
         reference: reference,

@@ -572,6 +572,26 @@ mod tests {
         cases
     }
 
+    /// A random input of size `size` (1..=8) for `scripts/stress`: one pile
+    /// of up to 40 * size (at most 300), or 2 to size + 2 piles (at most 10)
+    /// of up to 4 * size + 4 (size 1: up to 3 piles of up to 40; size 8: up
+    /// to 10 piles of up to 36, or one of up to 300).
+    fn random_input(rng: &mut Rng, size: u64) -> String {
+        let piles: Vec<u64> = if rng.range(0, 3) == 0 {
+            vec![rng.range(1, (40 * size).min(300))]
+        } else {
+            let n = rng.range(2, (size + 2).min(10));
+            (0..n).map(|_| rng.range(1, 4 * size + 4)).collect()
+        };
+        values_input(&piles)
+    }
+
+    test_support::stress_tests! {
+        run: run,
+        reference: reference,
+        random_input: random_input,
+    }
+
     test_support::judge_data_tests! {
         validate: validate,
         reference: reference,

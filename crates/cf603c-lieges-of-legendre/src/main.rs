@@ -499,6 +499,24 @@ mod tests {
         cases
     }
 
+    /// A random input of size `size` (1..=8) for `scripts/stress`: k in
+    /// 1..=min(6, size), 1 to min(3, size) piles of 1 to min(3 * size^2,
+    /// the search's bound for k and the pile count) (size 1: k = 1, one pile
+    /// of up to 3; size 8: up to the search's bounds).
+    fn random_input(rng: &mut Rng, size: u64) -> String {
+        let k = rng.range(1, size.min(6));
+        let n = rng.range(1, size.min(3));
+        let top = (3 * size * size).min(search_bounds(k)[n as usize - 1]);
+        let piles: Vec<u64> = (0..n).map(|_| rng.range(1, top)).collect();
+        input(k, &piles)
+    }
+
+    test_support::stress_tests! {
+        run: run,
+        reference: reference,
+        random_input: random_input,
+    }
+
     test_support::judge_data_tests! {
         validate: validate,
         reference: reference,

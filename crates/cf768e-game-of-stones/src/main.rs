@@ -368,6 +368,22 @@ mod tests {
         cases
     }
 
+    /// A random input of size `size` (1..=8) for `scripts/stress`: 1 to
+    /// min(3, size) piles of 1 to min(3 * size, 20) stones (12 for 3 piles)
+    /// (size 1: one pile of up to 3; size 8: up to the search's bounds).
+    fn random_input(rng: &mut Rng, size: u64) -> String {
+        let n = rng.range(1, size.min(3));
+        let top = (3 * size).min(if n == 3 { 12 } else { 20 });
+        let piles: Vec<u64> = (0..n).map(|_| rng.range(1, top)).collect();
+        input(&piles)
+    }
+
+    test_support::stress_tests! {
+        run: run,
+        reference: reference,
+        random_input: random_input,
+    }
+
     test_support::judge_data_tests! {
         validate: validate,
         reference: reference,

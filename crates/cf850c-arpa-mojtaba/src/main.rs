@@ -572,6 +572,40 @@ mod tests {
         }
     }
 
+    /// A random input of size `size` (1..=8) for `scripts/stress`: 1 to
+    /// min(4, size) numbers above 1 and up to 2 ones, shuffled; each number
+    /// in 2..=MAX[size], half of them products of the primes 2, 3, 5, 7 so
+    /// that prime powers are shared (size 1: one number up to 4; size 8: up
+    /// to 4 numbers up to 600, the most the search takes).
+    fn random_input(rng: &mut Rng, size: u64) -> String {
+        const MAX: [u64; 9] = [0, 4, 12, 30, 64, 128, 256, 400, 600];
+        let max = MAX[size as usize];
+        let mut list: Vec<u64> = (0..rng.range(1, size.min(4)))
+            .map(|_| {
+                if rng.range(0, 1) == 0 {
+                    return rng.range(2, max);
+                }
+                let mut x = 1;
+                loop {
+                    let p = [2, 3, 5, 7][rng.range(0, 3) as usize];
+                    if x * p > max {
+                        break x.max(2);
+                    }
+                    x *= p;
+                }
+            })
+            .collect();
+        list.extend((0..rng.range(0, 2)).map(|_| 1));
+        rng.shuffle(&mut list);
+        values_input(&list)
+    }
+
+    test_support::stress_tests! {
+        run: run,
+        reference: reference,
+        random_input: random_input,
+    }
+
     test_support::judge_data_tests! {
         validate: validate,
         reference: reference,

@@ -435,6 +435,19 @@ mod tests {
         cases
     }
 
+    /// A random input of size `size` (1..=8) for `scripts/stress`: n in
+    /// 1..=min(90, 12 * size) (size 1: up to 12; size 8: up to 90, the most
+    /// the search takes).
+    fn random_input(rng: &mut Rng, size: u64) -> String {
+        input(rng.range(1, (12 * size).min(90)) as usize)
+    }
+
+    test_support::stress_tests! {
+        run: run,
+        reference: reference,
+        random_input: random_input,
+    }
+
     test_support::judge_data_tests! {
         validate: validate,
         reference: reference,

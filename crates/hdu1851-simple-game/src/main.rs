@@ -275,6 +275,28 @@ mod tests {
         cases
     }
 
+    /// A random input of size `size` (1..=8) for `scripts/stress`: 1 to 3
+    /// cases, each of 1 to min(3, size) piles with M and L in
+    /// 1..=min(20, 3 * size) (size 1: one pile, M and L up to 3; size 8: up
+    /// to 3 piles, M and L up to 20).
+    fn random_input(rng: &mut Rng, size: u64) -> String {
+        let top = (3 * size).min(20);
+        let cases: Vec<Vec<(u64, u64)>> = (0..rng.range(1, 3))
+            .map(|_| {
+                (0..rng.range(1, size.min(3)))
+                    .map(|_| (rng.range(1, top), rng.range(1, top)))
+                    .collect()
+            })
+            .collect();
+        counted_pairs_input(&cases)
+    }
+
+    test_support::stress_tests! {
+        run: run,
+        reference: reference,
+        random_input: random_input,
+    }
+
     test_support::judge_data_tests! {
         validate: validate,
         reference: reference,

@@ -290,6 +290,38 @@ mod tests {
         cases
     }
 
+    /// A random input of size `size` (1..=8) for `scripts/stress`: 1 to 3
+    /// cases, each either 1 to min(4, 1 + size / 2) piles of 1 to size, or
+    /// up to min(3, size) piles of 2 to 4 among up to 2 * size piles of 1
+    /// (shuffled), or one pile of up to 4 * size (size 1: one or two piles
+    /// of 1 or 2; size 8: up to 4 piles of up to 8, or 16 ones and 3 small
+    /// piles, or one pile up to 32).
+    fn random_input(rng: &mut Rng, size: u64) -> String {
+        let cases: Vec<Vec<u64>> = (0..rng.range(1, 3))
+            .map(|_| match rng.range(0, 2) {
+                0 => (0..rng.range(1, (1 + size / 2).min(4)))
+                    .map(|_| rng.range(1, size))
+                    .collect(),
+                1 => {
+                    let mut piles: Vec<u64> = (0..rng.range(0, size.min(3)))
+                        .map(|_| rng.range(2, 4))
+                        .collect();
+                    piles.extend((0..rng.range(1, 2 * size)).map(|_| 1));
+                    rng.shuffle(&mut piles);
+                    piles
+                }
+                _ => vec![rng.range(1, 4 * size)],
+            })
+            .collect();
+        counted_input(&cases)
+    }
+
+    test_support::stress_tests! {
+        run: run,
+        reference: reference,
+        random_input: random_input,
+    }
+
     test_support::judge_data_tests! {
         validate: validate,
         reference: reference,

@@ -288,6 +288,26 @@ mod tests {
         cases
     }
 
+    /// A random input of size `size` (1..=8) for `scripts/stress`: 1 to 3
+    /// cases, each of m in 1..=min(4, 1 + size / 2) piles of 1 to size
+    /// stones, then 0 (size 1: one pile of 1; size 8: up to 4 piles of up to
+    /// 8, the most the search takes).
+    fn random_input(rng: &mut Rng, size: u64) -> String {
+        let cases: Vec<Vec<u64>> = (0..rng.range(1, 3))
+            .map(|_| {
+                let m = rng.range(1, (1 + size / 2).min(4));
+                (0..m).map(|_| rng.range(1, size)).collect()
+            })
+            .collect();
+        input_until_zero(&cases)
+    }
+
+    test_support::stress_tests! {
+        run: run,
+        reference: reference,
+        random_input: random_input,
+    }
+
     test_support::judge_data_tests! {
         validate: validate,
         reference: reference,

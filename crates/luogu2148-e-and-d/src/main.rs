@@ -468,6 +468,32 @@ mod tests {
         cases
     }
 
+    /// A random input of size `size` (1..=8) for `scripts/stress`: 1 to 3
+    /// tests, each of N = 2, 4 or 6 (at most 2 * ceil(size / 2)) piles, of
+    /// 1 to min(20, 3 * size) stones for N <= 4 and 1 to min(8, size) for
+    /// N = 6 (size 1: two piles of up to 3; size 8: up to 6 piles of up to
+    /// 8 or 4 of up to 20).
+    fn random_input(rng: &mut Rng, size: u64) -> String {
+        let tests: Vec<Vec<u64>> = (0..rng.range(1, 3))
+            .map(|_| {
+                let n = 2 * rng.range(1, ((size + 1) / 2).min(3));
+                let top = if n <= 4 {
+                    (3 * size).min(20)
+                } else {
+                    size.min(8)
+                };
+                (0..n).map(|_| rng.range(1, top)).collect()
+            })
+            .collect();
+        counted_input(&tests)
+    }
+
+    test_support::stress_tests! {
+        run: run,
+        reference: reference,
+        random_input: random_input,
+    }
+
     test_support::judge_data_tests! {
         validate: validate,
         reference: reference,

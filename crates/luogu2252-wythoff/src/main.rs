@@ -466,6 +466,31 @@ mod tests {
         cases
     }
 
+    /// A random input of size `size` (1..=8) for `scripts/stress`: half the
+    /// time a and b in 0..=min(60, 8 * size) (size 1: up to 8; size 8: up to
+    /// 60, the most the search takes); half the time near the lost
+    /// positions, which are rare: b - a = k in 0..=3 * top / 8 and the
+    /// smaller pile in 8k/5..=5k/3 + 1, in either order.
+    fn random_input(rng: &mut Rng, size: u64) -> String {
+        let top = (8 * size).min(60);
+        if rng.range(0, 1) == 0 {
+            return input(rng.range(0, top), rng.range(0, top));
+        }
+        let k = rng.range(0, top * 3 / 8);
+        let a = rng.range(8 * k / 5, 5 * k / 3 + 1);
+        if rng.range(0, 1) == 0 {
+            input(a, a + k)
+        } else {
+            input(a + k, a)
+        }
+    }
+
+    test_support::stress_tests! {
+        run: run,
+        reference: reference,
+        random_input: random_input,
+    }
+
     test_support::judge_data_tests! {
         validate: validate,
         reference: reference,

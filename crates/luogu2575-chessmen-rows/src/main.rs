@@ -550,6 +550,39 @@ mod tests {
         cases
     }
 
+    /// A random input of size `size` (1..=8) for `scripts/stress`: 1 or 2
+    /// tests, each of 1 to min(3, size) rows, each row any set of the last
+    /// w columns (w = size + 4, size + 2, or at most 7 for 1, 2, 3 rows),
+    /// empty rows included, so the search meets few enough forms (size 1:
+    /// one row within columns 16..=20; size 8: up to 3 rows).
+    fn random_input(rng: &mut Rng, size: u64) -> String {
+        let tests: Vec<Vec<Vec<u8>>> = (0..rng.range(1, 2))
+            .map(|_| {
+                let n = rng.range(1, size.min(3));
+                let w = match n {
+                    1 => size + 4,
+                    2 => size + 2,
+                    _ => (size + 1).min(7),
+                };
+                (0..n)
+                    .map(|_| {
+                        let mut columns: Vec<u8> = (21 - w as u8..=20).collect();
+                        rng.shuffle(&mut columns);
+                        columns.truncate(rng.range(0, w) as usize);
+                        columns
+                    })
+                    .collect()
+            })
+            .collect();
+        input(&tests)
+    }
+
+    test_support::stress_tests! {
+        run: run,
+        reference: reference,
+        random_input: random_input,
+    }
+
     test_support::judge_data_tests! {
         validate: validate,
         reference: reference,

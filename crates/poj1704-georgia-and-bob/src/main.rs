@@ -344,6 +344,28 @@ mod tests {
         cases
     }
 
+    /// A random input of size `size` (1..=8) for `scripts/stress`: 1 to 3
+    /// cases, each of 1 to size distinct cells from 1..=2 * size + 2, in
+    /// random order (size 1: one chessman on 1..=4; size 8: up to 8 on
+    /// 1..=18).
+    fn random_input(rng: &mut Rng, size: u64) -> String {
+        let cases: Vec<Vec<u64>> = (0..rng.range(1, 3))
+            .map(|_| {
+                let mut cells: Vec<u64> = (1..=2 * size + 2).collect();
+                rng.shuffle(&mut cells);
+                cells.truncate(rng.range(1, size) as usize);
+                cells
+            })
+            .collect();
+        counted_input(&cases)
+    }
+
+    test_support::stress_tests! {
+        run: run,
+        reference: reference,
+        random_input: random_input,
+    }
+
     test_support::judge_data_tests! {
         validate: validate,
         reference: reference,

@@ -458,6 +458,24 @@ mod tests {
         }
     }
 
+    /// A random input of size `size` (1..=8) for `scripts/stress`: 1 to 3
+    /// sheets with W and H in 2..=min(9, size + 2) (size 1: sheets of 2 or
+    /// 3 by 2 or 3; size 8: up to 9 by 9; 10 by 10 takes the search over a
+    /// second).
+    fn random_input(rng: &mut Rng, size: u64) -> String {
+        let top = (size + 2).min(9);
+        let sheets: Vec<(u64, u64)> = (0..rng.range(1, 3))
+            .map(|_| (rng.range(2, top), rng.range(2, top)))
+            .collect();
+        input(&sheets)
+    }
+
+    test_support::stress_tests! {
+        run: run,
+        reference: reference,
+        random_input: random_input,
+    }
+
     test_support::judge_data_tests! {
         validate: validate,
         reference: reference,

@@ -141,6 +141,24 @@ fn every_sample_file_has_its_test_and_its_place_in_the_statement() {
 }
 
 #[test]
+fn every_problem_declares_a_stress_test() {
+    // `scripts/stress` runs the test `test_support::stress_tests!` makes:
+    // random small inputs against the exhaustive search, on every
+    // `cargo test` too.
+    let ws = workspace();
+    let mut problems = Vec::new();
+    for p in &ws.problems {
+        if !read(&p.main).contains("test_support::stress_tests!") {
+            problems.push(format!(
+                "{}: no test_support::stress_tests! in its tests",
+                ws.shown(&p.main)
+            ));
+        }
+    }
+    assert_none(problems);
+}
+
+#[test]
 fn every_problem_opens_with_the_header() {
     let ws = workspace();
     let mut problems = Vec::new();
