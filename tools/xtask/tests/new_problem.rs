@@ -204,6 +204,7 @@ fn a_new_problem_fails_until_filled_then_passes_everything() {
         "add the bad-input checks",
         "compare solve with the exhaustive search",
         "state how many judge-data cases the exhaustive search must back",
+        "random_input: a random input of size",
         "has no case",
     ] {
         assert!(said.contains(message), "missing {message:?} in:\n{said}");
@@ -259,6 +260,11 @@ fn a_new_problem_fails_until_filled_then_passes_everything() {
         &main,
         "        min_searched: 0,",
         "        min_searched: 1,",
+    );
+    ws.fill(
+        &main,
+        "        let _ = rng;\n        unimplemented!(\"random_input: a random input of size {size} within the constraints that reference() answers\")",
+        "        let pairs: Vec<(u64, u64)> = (0..size).map(|_| (rng.range(0, 2 * size), rng.range(0, 2 * size))).collect();\n        input(&pairs)",
     );
     let data = ws.root.join("judge-data").join(ID);
     fs::write(data.join("sample-1.in"), "1 2\n3 3\n").unwrap();
@@ -354,6 +360,7 @@ fn a_new_interactive_problem_fails_until_filled_then_passes_everything() {
         "add the bad-input checks",
         "compare solve with the exhaustive search",
         "play wrong programs against the jury",
+        "random_input: a random game of size",
         "has no case",
     ] {
         assert!(said.contains(message), "missing {message:?} in:\n{said}");
@@ -465,6 +472,11 @@ fn take<R: Read>(sc: &mut Scanner<R>, n: u64) -> Result<u64, Error> {
         &main,
         "        min_searched: 0,",
         "        min_searched: 2,",
+    );
+    ws.fill(
+        &main,
+        "        let _ = rng;\n        unimplemented!(\"random_input: a random game of size {size} within the constraints that reference() answers\")",
+        "        format!(\"{}\\n\", rng.range(1, 6 * size))",
     );
     let jury_rs = format!("crates/{ID}/examples/{ID}-jury.rs");
     ws.fill(
