@@ -232,22 +232,15 @@ mod tests {
     use std::sync::{Arc, Mutex};
 
     use judge_io::{Error, Output, Scanner};
-    use test_support::jury::play_in_process;
+    use test_support::jury::{assert_wins, play_in_process};
     use test_support::{Generated, WinLossSearch};
 
     use super::{jury, play, solve};
 
-    /// `play` against the jury on a stored case.
-    fn against_the_jury(input: &str, answer: &str) {
-        if let Err(e) = play_in_process(play, jury::referee, input, answer) {
-            panic!("on {input:?}: {e}");
-        }
-    }
-
     #[test]
     fn sample_1() {
         let (input, answer) = test_support::sample!(1);
-        against_the_jury(&input, &answer);
+        assert_wins(play, jury::referee, &input, &answer);
     }
 
     #[test]
@@ -687,7 +680,7 @@ mod tests {
     #[test]
     fn every_stored_game_is_won_against_the_jury() {
         for case in test_support::stored_cases(env!("CARGO_PKG_NAME")) {
-            against_the_jury(&case.input, &case.answer);
+            assert_wins(play, jury::referee, &case.input, &case.answer);
         }
     }
 }

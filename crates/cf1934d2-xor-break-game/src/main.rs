@@ -127,22 +127,15 @@ mod tests {
     use std::io::{Read, Write};
 
     use judge_io::{Error, Output, Scanner};
-    use test_support::jury::play_in_process;
+    use test_support::jury::{assert_wins, play_in_process};
     use test_support::{Generated, Rng, WinLossSearch};
 
     use super::{choose, jury, play, solve};
 
-    /// `play` against the jury on a stored case.
-    fn against_the_jury(input: &str, answer: &str) {
-        if let Err(e) = play_in_process(play, jury::referee, input, answer) {
-            panic!("on {}: {e}", &input[..input.len().min(60)]);
-        }
-    }
-
     #[test]
     fn sample_1() {
         let (input, answer) = test_support::sample!(1);
-        against_the_jury(&input, &answer);
+        assert_wins(play, jury::referee, &input, &answer);
     }
 
     /// `play` on a scripted judge: its output, or its error.
@@ -629,7 +622,7 @@ mod tests {
     #[test]
     fn every_stored_game_is_won_against_the_jury() {
         for case in test_support::stored_cases(env!("CARGO_PKG_NAME")) {
-            against_the_jury(&case.input, &case.answer);
+            assert_wins(play, jury::referee, &case.input, &case.answer);
         }
     }
 }

@@ -15,8 +15,8 @@
 //! after it, is [`Reject::Wrong`]. It knows who wins from its own exhaustive
 //! search (or Grundy values its tests check against one), never from the
 //! solution's code, and plays adversarially: from a lost position it still
-//! makes legal moves (varied by a generator seeded from the input), and
-//! once the program errs it wins from there.
+//! makes legal moves (varied by a generator seeded from the input, or chosen
+//! to make the game long), and once the program errs it wins from there.
 
 use std::fmt;
 use std::io::{self, Read, Write};
@@ -204,6 +204,28 @@ pub struct Receiver {
     patience: Option<Duration>,
 }
 
+impl Receiver {
+    /// What `reader` (a program's output) sends, read on a thread of its
+    /// own, so that a program that falls silent is given up on after
+    /// `patience` even when something else still holds its pipe open.
+    pub fn reading<R: Read + Send + 'static>(mut reader: R, patience: Duration) -> Receiver {
+        let (tx, rx) = mpsc::channel();
+        std::thread::spawn(move || {
+            let mut buf = vec![0u8; 1 << 16];
+            while let Ok(n) = reader.read(&mut buf) {
+                if n == 0 || tx.send(buf[..n].to_vec()).is_err() {
+                    break;
+                }
+            }
+        });
+        Receiver {
+            rx,
+            pending: Vec::new(),
+            patience: Some(patience),
+        }
+    }
+}
+
 impl Read for Receiver {
     fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
         if self.pending.is_empty() {
@@ -220,7 +242,10 @@ impl Read for Receiver {
                 Err(mpsc::RecvTimeoutError::Timeout) => {
                     return Err(io::Error::new(
                         io::ErrorKind::TimedOut,
-                        "the program sent nothing for 10 s (waiting for input?)",
+                        format!(
+                            "the program sent nothing for {} s (waiting for input?)",
+                            self.patience.unwrap_or_default().as_secs()
+                        ),
                     ))
                 }
             }
@@ -278,6 +303,19 @@ where
         (Err(reject), _) => Err(reject.to_string()),
         (Ok(()), Err(e)) => Err(format!("program: {e}")),
         (Ok(()), Ok(())) => Ok(()),
+    }
+}
+
+/// Asserts that `play` wins every game of `input` against `referee` (see
+/// [`play_in_process`]); the panic names the input's start and the reason.
+#[track_caller]
+pub fn assert_wins<P>(play: P, referee: Referee, input: &str, answer: &str)
+where
+    P: FnOnce(&mut Scanner<Receiver>, &mut Output) -> Result<(), Error> + Send + 'static,
+{
+    if let Err(e) = play_in_process(play, referee, input, answer) {
+        let shown: String = input.chars().take(60).collect();
+        panic!("on {shown:?}: {e}");
     }
 }
 

@@ -18,12 +18,12 @@
 //!   answer are written there as `stress-<seed>.in` and `.ans`.
 
 use std::io::{Read, Write};
-use std::process::{Command, Stdio};
+use std::process::{Child, Command, ExitStatus, Stdio};
 use std::time::{Duration, Instant};
 
 use judge_io::Scanner;
 
-use crate::jury::{Pipe, Referee};
+use crate::jury::{Pipe, Receiver, Referee};
 use crate::Rng;
 
 /// The largest size a generator is asked for; sizes run 1..=MAX_SIZE.
@@ -115,30 +115,20 @@ fn run_command(cmd: &str, input: &str) -> Result<String, String> {
     let writer = std::thread::spawn(move || {
         let _ = stdin.write_all(&bytes);
     });
-    let mut stdout = child.stdout.take().expect("piped");
-    let reader = std::thread::spawn(move || {
-        let mut out = Vec::new();
-        let _ = stdout.read_to_end(&mut out);
-        out
-    });
-    let start = Instant::now();
-    let status = loop {
-        match child.try_wait().map_err(|e| e.to_string())? {
-            Some(status) => break status,
-            None if start.elapsed() > PATIENCE => {
-                let _ = child.kill();
-                let _ = child.wait();
-                return Err(format!("no answer in {} s", PATIENCE.as_secs()));
-            }
-            None => std::thread::sleep(Duration::from_millis(1)),
-        }
+    let read_all = |mut from: Box<dyn Read + Send>| {
+        std::thread::spawn(move || {
+            let mut bytes = Vec::new();
+            let _ = from.read_to_end(&mut bytes);
+            bytes
+        })
     };
+    let reader = read_all(Box::new(child.stdout.take().expect("piped")));
+    let errors = read_all(Box::new(child.stderr.take().expect("piped")));
+    let status = wait_or_kill(&mut child, PATIENCE)
+        .map_err(|()| format!("no answer in {} s", PATIENCE.as_secs()))?;
     let _ = writer.join();
     let out = reader.join().unwrap_or_default();
-    let mut err = String::new();
-    if let Some(mut e) = child.stderr.take() {
-        let _ = e.read_to_string(&mut err);
-    }
+    let err = String::from_utf8_lossy(&errors.join().unwrap_or_default()).into_owned();
     if !status.success() {
         return Err(format!(
             "{status}: {}",
@@ -157,27 +147,39 @@ fn play_command(cmd: &str, referee: Referee, input: &str, answer: &str) -> Resul
         .spawn()
         .map_err(|e| format!("cannot run {cmd:?}: {e}"))?;
     let to = child.stdin.take().expect("piped");
-    let from = child.stdout.take().expect("piped");
-    let pid = child.id();
-    // A program that neither moves nor ends is killed after PATIENCE.
-    let (done, stop) = std::sync::mpsc::channel::<()>();
-    let watchdog = std::thread::spawn(move || {
-        if stop.recv_timeout(PATIENCE).is_err() {
-            let _ = Command::new("kill").args(["-9", &pid.to_string()]).status();
-        }
-    });
+    // Read on a thread: a program that falls silent is given up on after
+    // PATIENCE (the referee is told the read timed out).
+    let from = Receiver::reading(child.stdout.take().expect("piped"), PATIENCE);
     let mut io = Pipe::new(Scanner::new(from), to);
     let verdict =
         referee(input, answer, &mut io).and_then(|()| crate::jury::expect_silence(&mut io));
+    // Its input closed, the program has a moment to end.
     drop(io);
-    let status = child.wait();
-    let _ = done.send(());
-    let _ = watchdog.join();
+    let status = wait_or_kill(&mut child, Duration::from_secs(1));
     verdict.map_err(|r| r.to_string())?;
     match status {
         Ok(s) if s.success() => Ok(()),
         Ok(s) => Err(format!("won, then ended with {s}")),
-        Err(e) => Err(e.to_string()),
+        Err(()) => Err("won, then did not end".to_string()),
+    }
+}
+
+/// Waits for `child` up to `patience`; kills it (`Err`) if it is still
+/// running then.
+fn wait_or_kill(child: &mut Child, patience: Duration) -> Result<ExitStatus, ()> {
+    let start = Instant::now();
+    loop {
+        match child.try_wait() {
+            Ok(Some(status)) => return Ok(status),
+            Ok(None) if start.elapsed() <= patience => {
+                std::thread::sleep(Duration::from_millis(1));
+            }
+            _ => {
+                let _ = child.kill();
+                let _ = child.wait();
+                return Err(());
+            }
+        }
     }
 }
 
