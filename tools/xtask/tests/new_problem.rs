@@ -281,53 +281,8 @@ fn a_new_problem_fails_until_filled_then_passes_everything() {
         fs::read_to_string(data.join("small-pairs.ans")).unwrap(),
         "Yes\nNo\nNo\n"
     );
-    let out = ws.run("cargo", &["fmt", "-p", ID], &[]);
-    assert!(out.status.success(), "{}", text(&out));
-    let steps: [&[&str]; 5] = [
-        &["cargo", "fmt", "--all", "--", "--check"],
-        &[
-            "cargo",
-            "clippy",
-            "-q",
-            "-p",
-            ID,
-            "--all-targets",
-            "--",
-            "-D",
-            "warnings",
-        ],
-        &["cargo", "test", "-q", "-p", ID],
-        &["scripts/judge", ID],
-        &["scripts/bench", "--smoke", ID],
-    ];
-    for step in steps {
-        let out = ws.run(step[0], &step[1..], &[]);
-        assert!(out.status.success(), "{step:?}:\n{}", text(&out));
-    }
-    let out = ws.run("scripts/judge", &[ID], &[]);
-    assert!(text(&out).contains("3 passed, 0 failed"), "{}", text(&out));
-    // The old-toolchain build .ci/run makes, where the old toolchain is here
-    // (required when OLD_RUSTC is set, as .ci/run sets it).
-    let old = std::env::var("OLD_RUSTC").unwrap_or_else(|_| "/usr/bin/rustc".into());
-    if std::env::var_os("OLD_RUSTC").is_some() || Path::new(&old).with_file_name("cargo").exists() {
-        let out = ws.run(
-            "scripts/old-toolchain-build",
-            &["-p", ID],
-            &[("OLD_RUSTC", &old)],
-        );
-        assert!(out.status.success(), "{}", text(&out));
-    } else {
-        eprintln!("no old toolchain: the old-toolchain build of {ID} is skipped");
-    }
-    // The bundle, compiled as the judge would and judged on the data.
+    passes_every_ci_step(&ws, ID, 3);
     let file = ws.root.join("submit.rs");
-    let out = ws.run("scripts/bundle", &[ID, "-o", file.to_str().unwrap()], &[]);
-    assert!(out.status.success(), "{}", text(&out));
-    assert!(
-        text(&out).contains("answers its 3 judge-data cases right"),
-        "{}",
-        text(&out)
-    );
     assert!(fs::read_to_string(&file)
         .unwrap()
         .contains("fn solve(a: u64, b: u64) -> bool"));
@@ -534,7 +489,16 @@ fn take<R: Read>(sc: &mut Scanner<R>, n: u64) -> Result<u64, Error> {
         &[("UPDATE_JUDGE_DATA", "1")],
     );
     assert!(out.status.success(), "{}", text(&out));
-    let out = ws.run("cargo", &["fmt", "-p", ID], &[]);
+    passes_every_ci_step(&ws, ID, 4);
+}
+
+/// Every step `.ci/run` takes, on the new crate `id` with `cases` judge-data
+/// cases: fmt, clippy, its tests, `scripts/judge` (all pass), `scripts/bench
+/// --smoke`, the old-toolchain build where the old toolchain is here
+/// (required when OLD_RUSTC is set, as .ci/run sets it), and the bundle,
+/// compiled as the judge would and judged on the data, into `submit.rs`.
+fn passes_every_ci_step(ws: &Copy, id: &str, cases: usize) {
+    let out = ws.run("cargo", &["fmt", "-p", id], &[]);
     assert!(out.status.success(), "{}", text(&out));
     let steps: [&[&str]; 5] = [
         &["cargo", "fmt", "--all", "--", "--check"],
@@ -543,37 +507,37 @@ fn take<R: Read>(sc: &mut Scanner<R>, n: u64) -> Result<u64, Error> {
             "clippy",
             "-q",
             "-p",
-            ID,
+            id,
             "--all-targets",
             "--",
             "-D",
             "warnings",
         ],
-        &["cargo", "test", "-q", "-p", ID],
-        &["scripts/judge", ID],
-        &["scripts/bench", "--smoke", ID],
+        &["cargo", "test", "-q", "-p", id],
+        &["scripts/judge", id],
+        &["scripts/bench", "--smoke", id],
     ];
     for step in steps {
         let out = ws.run(step[0], &step[1..], &[]);
         assert!(out.status.success(), "{step:?}:\n{}", text(&out));
     }
-    let out = ws.run("scripts/judge", &[ID], &[]);
-    assert!(text(&out).contains("4 passed, 0 failed"), "{}", text(&out));
+    let out = ws.run("scripts/judge", &[id], &[]);
+    let summary = format!("{cases} passed, 0 failed");
+    assert!(text(&out).contains(&summary), "{}", text(&out));
     let old = std::env::var("OLD_RUSTC").unwrap_or_else(|_| "/usr/bin/rustc".into());
     if std::env::var_os("OLD_RUSTC").is_some() || Path::new(&old).with_file_name("cargo").exists() {
         let out = ws.run(
             "scripts/old-toolchain-build",
-            &["-p", ID],
+            &["-p", id],
             &[("OLD_RUSTC", &old)],
         );
         assert!(out.status.success(), "{}", text(&out));
+    } else {
+        eprintln!("no old toolchain: the old-toolchain build of {id} is skipped");
     }
     let file = ws.root.join("submit.rs");
-    let out = ws.run("scripts/bundle", &[ID, "-o", file.to_str().unwrap()], &[]);
+    let out = ws.run("scripts/bundle", &[id, "-o", file.to_str().unwrap()], &[]);
     assert!(out.status.success(), "{}", text(&out));
-    assert!(
-        text(&out).contains("answers its 4 judge-data cases right"),
-        "{}",
-        text(&out)
-    );
+    let answered = format!("answers its {cases} judge-data cases right");
+    assert!(text(&out).contains(&answered), "{}", text(&out));
 }
