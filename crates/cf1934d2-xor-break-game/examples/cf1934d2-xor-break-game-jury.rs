@@ -87,7 +87,9 @@ fn game(io: &mut dyn Channel, k: usize, n: u64) -> Verdict {
     io.send(&n.to_string());
     let side: String = read(io, &format!("the side in game {k}, `first` or `second`"))?;
     // What the program may break next: n, or one of the jury's two parts.
-    let mut held = match side.as_str() {
+    // The word in any case: the round's published tutorial solution prints
+    // `firSt` / `secoNd` (see STATEMENT.md).
+    let mut held = match side.to_ascii_lowercase().as_str() {
         "first" => [n, n],
         "second" => match jury_break([n, n]) {
             None => {

@@ -400,15 +400,24 @@ mod tests {
             "first\nsecond\nfirst\n",
         )
         .unwrap();
-        // Words other than the statement's, and leaving early.
-        fn capitalised<R: Read>(sc: &mut Scanner<R>, out: &mut Output) -> Result<(), Error> {
+        // Words other than the statement's (in any case, the words are
+        // right: the tutorial's `firSt`), and leaving early.
+        fn mixed_case<R: Read>(sc: &mut Scanner<R>, out: &mut Output) -> Result<(), Error> {
             let _: [u64; 2] = [sc.next()?, sc.next()?];
-            writeln!(out, "First")?;
+            writeln!(out, "firSt")?;
+            writeln!(out, "1 2")?;
+            let _: [u64; 2] = [sc.next()?, sc.next()?];
             Ok(())
         }
-        let e = play_in_process(capitalised, jury::referee, "1\n3\n", "first\n").unwrap_err();
+        play_in_process(mixed_case, jury::referee, "1\n3\n", "first\n").unwrap();
+        fn other_word<R: Read>(sc: &mut Scanner<R>, out: &mut Output) -> Result<(), Error> {
+            let _: [u64; 2] = [sc.next()?, sc.next()?];
+            writeln!(out, "alice")?;
+            Ok(())
+        }
+        let e = play_in_process(other_word, jury::referee, "1\n3\n", "first\n").unwrap_err();
         assert!(
-            e.contains("expected `first` or `second`, got \"First\""),
+            e.contains("expected `first` or `second`, got \"alice\""),
             "{e}"
         );
         fn one_game<R: Read>(sc: &mut Scanner<R>, out: &mut Output) -> Result<(), Error> {

@@ -342,6 +342,7 @@ fn timed_games(
     let limits = Limits {
         time: game.problem.meta.time_limit,
         memory: game.problem.meta.memory_limit,
+        stack: game.problem.meta.stack_mib(),
         output: crate::runner::DEFAULT_OUTPUT_LIMIT,
     };
     let play = |program: &[OsString]| -> Result<crate::runner::Outcome> {

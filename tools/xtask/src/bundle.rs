@@ -61,7 +61,8 @@ use syn::{Attribute, Item, Meta, Token, UseTree};
 use crate::cases::{cases, samples};
 use crate::judge::{judge_case, Judge};
 use crate::runner::{self, Scratch, Verdict};
-use crate::workspace::{Flavour, Library, Problem, Workspace, ATCODER_CRATES};
+use crate::targets::{Build, Target, Toolchain};
+use crate::workspace::{Library, Problem, Workspace, ATCODER_CRATES};
 use crate::Result;
 
 /// The largest bundle written: Codeforces' source limit (64 KiB), the
@@ -101,12 +102,12 @@ const REFUSED_MACROS: [(&str, &str); 9] = [
 /// Lint-level attributes, the only inner attributes a library may have.
 const LINT_LEVELS: [&str; 5] = ["allow", "warn", "deny", "forbid", "expect"];
 
-/// The bundle of `problem` for `flavour`, not yet compiled.
+/// The bundle of `problem` for `target`, not yet compiled.
 ///
 /// # Errors
 /// One line naming what cannot be bundled and where.
-pub fn bundle(ws: &Workspace, problem: &Problem, flavour: Flavour) -> Result<String> {
-    let libraries = libraries(ws, problem, flavour)?;
+pub fn bundle(ws: &Workspace, problem: &Problem, target: Target) -> Result<String> {
+    let libraries = libraries(ws, problem, target)?;
     let modules: Vec<String> = libraries.iter().map(|l| module_name(&l.name)).collect();
     let main_shown = ws.shown(&problem.main);
     let mut main = parse(&problem.main, &main_shown)?;
@@ -162,9 +163,9 @@ pub fn bundle(ws: &Workspace, problem: &Problem, flavour: Flavour) -> Result<Str
         format!(" and {}", names.join(", "))
     };
     let text = format!(
-        "// {id}, bundled by scripts/bundle for {judges} judges from crates/{id}{from}.\n{body}",
+        "// {id}, bundled by scripts/bundle for {judge} from crates/{id}{from}.\n{body}",
         id = problem.id,
-        judges = flavour.name(),
+        judge = target.name(),
         body = prettyplease::unparse(&main)
     );
     if text.len() > MAX_BYTES {
@@ -197,11 +198,7 @@ pub fn module_name(crate_name: &str) -> String {
 
 /// The workspace libraries a bundle pastes, in order of first need (the
 /// problem's, then theirs); refuses dependencies the judge lacks.
-fn libraries<'a>(
-    ws: &'a Workspace,
-    problem: &Problem,
-    flavour: Flavour,
-) -> Result<Vec<&'a Library>> {
+fn libraries<'a>(ws: &'a Workspace, problem: &Problem, target: Target) -> Result<Vec<&'a Library>> {
     let mut res: Vec<&Library> = Vec::new();
     let mut queue: Vec<(String, &[crate::workspace::Dependency])> =
         vec![(problem.id.clone(), &problem.dependencies)];
@@ -209,12 +206,13 @@ fn libraries<'a>(
         for dep in deps {
             if !dep.local {
                 let atcoder = ATCODER_CRATES.contains(&dep.name.as_str());
-                match (flavour, atcoder) {
-                    (Flavour::Atcoder, true) => continue,
-                    (Flavour::Plain, true) => {
+                match (target.has_atcoder_crates(), atcoder) {
+                    (true, true) => continue,
+                    (false, true) => {
                         return Err(format!(
-                            "{who} uses {}, which plain judges do not have: use --judge atcoder",
-                            dep.name
+                            "{who} uses {}, which {} does not install: use --judge atcoder",
+                            dep.name,
+                            target.name()
                         ))
                     }
                     _ => {
@@ -1104,11 +1102,14 @@ fn shake(libraries: &mut [(String, String, syn::File)], used: &mut BTreeSet<Stri
     }
 }
 
-/// How the check went: what compiled it and how many samples it answered.
+/// How the check went: every build compiled and judged, and those that
+/// could not run.
 pub struct Checked {
-    /// e.g. "rustc 1.95.0 (editions 2021 and 2024), rustc 1.63.0".
+    /// Each build compiled and judged, e.g. "rustc 1.89.0 --edition 2021 -O".
     pub compilers: Vec<String>,
-    /// Judge-data cases answered right.
+    /// Each build whose compiler is missing here, with how to install it.
+    pub missing: Vec<String>,
+    /// Judge-data cases each binary answered right.
     pub cases: usize,
 }
 
@@ -1146,77 +1147,167 @@ pub fn old_rustc() -> Result<Option<(PathBuf, String)>> {
         .map(|v| (debian, v)))
 }
 
-/// Compiles `text` as the judges of `flavour` would and runs it on the
-/// problem's samples.
+/// A compiler found: the command that runs it (`rustc`, or `rustup run
+/// V` before `rustc` / `cargo`), and its version.
+struct Compiler {
+    prefix: Vec<OsString>,
+    version: String,
+}
+
+impl Compiler {
+    fn command(&self, tool: &str) -> Command {
+        let mut c = Command::new(&self.prefix[0]);
+        c.args(&self.prefix[1..]);
+        if self.prefix.len() > 1 {
+            c.arg(tool);
+        }
+        c
+    }
+}
+
+/// The compiler of `toolchain` on this machine, or how to install it.
+fn find(toolchain: Toolchain) -> Result<Result<Compiler, String>> {
+    Ok(match toolchain {
+        Toolchain::Current => {
+            let rustc = current_rustc();
+            let version = crate::old_toolchain::version(Path::new(&rustc))?;
+            Ok(Compiler {
+                prefix: vec![rustc],
+                version,
+            })
+        }
+        Toolchain::Old => match old_rustc()? {
+            Some((path, version)) => Ok(Compiler {
+                prefix: vec![path.into()],
+                version,
+            }),
+            None => {
+                Err("Debian's rustc 1.63 (apt-get install rustc cargo, or OLD_RUSTC=PATH)".into())
+            }
+        },
+        Toolchain::Rustup(v) => {
+            let works = Command::new("rustup")
+                .args(["run", v, "rustc", "--version"])
+                .output()
+                .map(|o| o.status.success())
+                .unwrap_or(false);
+            if works {
+                Ok(Compiler {
+                    prefix: vec!["rustup".into(), "run".into(), v.into()],
+                    version: v.to_string(),
+                })
+            } else {
+                Err(format!(
+                    "rustc {v} (rustup toolchain install {v} --profile minimal)"
+                ))
+            }
+        }
+    })
+}
+
+/// A build as the summary names it.
+fn describe(build: &Build, version: &str) -> String {
+    if build.cargo {
+        format!(
+            "cargo {version} build --release (edition {}, proconio 0.5.0, itertools 0.14.0)",
+            build.edition
+        )
+    } else {
+        format!(
+            "rustc {version} --edition {} {}",
+            build.edition,
+            build.flags.join(" ")
+        )
+    }
+}
+
+/// Compiles `text` with every build of `target` and judges each binary on
+/// the problem's whole judge data and on bad input beside the workspace
+/// binary. A build whose compiler is missing fails the check, unless
+/// `allow_missing`, when it is listed in [`Checked::missing`].
 ///
 /// # Errors
-/// The first compiler error or warning, or the first wrong sample.
-pub fn check(ws: &Workspace, problem: &Problem, flavour: Flavour, text: &str) -> Result<Checked> {
-    let scratch = Scratch::new(&format!("bundle-{}-{}", problem.id, flavour.name()))
+/// The first compiler error or warning, the first wrong case, or the
+/// missing compilers.
+pub fn check(
+    ws: &Workspace,
+    problem: &Problem,
+    target: Target,
+    text: &str,
+    allow_missing: bool,
+) -> Result<Checked> {
+    crate::cases::check_entries(&ws.judge_data(&problem.id))?;
+    let scratch = Scratch::new(&format!("bundle-{}-{}", problem.id, target.name()))
         .map_err(|e| format!("cannot make a scratch folder: {e}"))?;
     let dir = &scratch.0;
     let source = dir.join("main.rs");
     fs::write(&source, text).map_err(|e| format!("{}: {e}", source.display()))?;
     let crate_name = module_name(&problem.id);
-    let mut compilers = Vec::new();
-    let binary = match flavour {
-        Flavour::Plain => {
-            let rustc = current_rustc();
-            let version = crate::old_toolchain::version(Path::new(&rustc))?;
-            let mut binary = dir.join("bundle-2021");
-            for edition in ["2021", "2024"] {
-                let out = dir.join(format!("bundle-{edition}"));
-                compile(&rustc, &version, edition, &crate_name, &source, &out, true)?;
+    let (mut compilers, mut missing, mut cases) = (Vec::new(), Vec::new(), 0);
+    for (i, build) in target.builds().iter().enumerate() {
+        let compiler = match find(build.toolchain)? {
+            Ok(c) => c,
+            Err(install) => {
+                missing.push(install);
+                continue;
             }
-            compilers.push(format!("rustc {version} (editions 2021 and 2024)"));
-            if let Some((old, old_version)) = old_rustc()? {
-                // Judges run old compilers: the binary judged is the old one's.
-                binary = dir.join("bundle-old");
-                compile(
-                    old.as_os_str(),
-                    &old_version,
-                    "2021",
-                    &crate_name,
-                    &source,
-                    &binary,
-                    false,
-                )?;
-                compilers.push(format!("rustc {old_version}"));
-            }
-            binary
-        }
-        Flavour::Atcoder => {
-            let binary = atcoder_build(ws, &problem.id, text)?;
-            compilers.push(
-                "cargo build --release, edition 2024, proconio 0.5.0, itertools 0.14.0".into(),
-            );
-            binary
-        }
-    };
-    let cases = run_cases(ws, problem, &binary, dir)?;
-    Ok(Checked { compilers, cases })
+        };
+        let name = describe(build, &compiler.version);
+        let binary = if build.cargo {
+            atcoder_build(ws, &compiler, &problem.id, text)?
+        } else {
+            let out = dir.join(format!("bundle-{i}"));
+            // The old compiler knows fewer lints, and may warn where a new
+            // one does not: its warnings are not failures.
+            let strict = build.toolchain != Toolchain::Old;
+            compile(&compiler, build, &crate_name, &source, &out, strict)?;
+            out
+        };
+        cases = run_cases(ws, problem, &binary, dir).map_err(|e| format!("{name}: {e}"))?;
+        compilers.push(name);
+    }
+    if !missing.is_empty() && !allow_missing {
+        return Err(format!(
+            "cannot check the bundle as {} compiles it: missing {}; install it, or pass --allow-missing to write the bundle checked without it",
+            target.name(),
+            missing.join(", ")
+        ));
+    }
+    Ok(Checked {
+        compilers,
+        missing,
+        cases,
+    })
 }
 
-/// `rustc --edition E -O`; with `strict`, a warning fails too.
+/// `rustc --edition E FLAGS`; with `strict`, a warning fails too.
 fn compile(
-    rustc: &std::ffi::OsStr,
-    version: &str,
-    edition: &str,
+    compiler: &Compiler,
+    build: &Build,
     crate_name: &str,
     source: &Path,
     out: &Path,
     strict: bool,
 ) -> Result<()> {
-    let output = Command::new(rustc)
-        .args(["--edition", edition, "-O", "--crate-name", crate_name, "-o"])
+    let output = compiler
+        .command("rustc")
+        .args(["--edition", build.edition])
+        .args(build.flags)
+        .args(["--crate-name", crate_name, "-o"])
         .arg(out)
         .arg(source)
         .output()
-        .map_err(|e| format!("cannot run {}: {e}", Path::new(rustc).display()))?;
+        .map_err(|e| {
+            format!(
+                "cannot run {}: {e}",
+                Path::new(&compiler.prefix[0]).display()
+            )
+        })?;
     let stderr = String::from_utf8_lossy(&output.stderr);
     if !output.status.success() || (strict && !stderr.trim().is_empty()) {
         return Err(format!(
-            "the bundle does not compile cleanly with rustc {version} --edition {edition}: {}",
+            "the bundle does not compile cleanly with {}: {}",
+            describe(build, &compiler.version),
             first_diagnostic(&stderr)
         ));
     }
@@ -1248,7 +1339,7 @@ fn first_diagnostic(stderr: &str) -> String {
 
 /// Builds the bundle as AtCoder does, in a cargo project under the target
 /// folder that holds AtCoder's crates; returns the binary.
-fn atcoder_build(ws: &Workspace, id: &str, text: &str) -> Result<PathBuf> {
+fn atcoder_build(ws: &Workspace, compiler: &Compiler, id: &str, text: &str) -> Result<PathBuf> {
     let project = ws.target.join("atcoder-check");
     let bins = project.join("src/bin");
     fs::create_dir_all(&bins).map_err(|e| format!("{}: {e}", bins.display()))?;
@@ -1259,9 +1350,13 @@ fn atcoder_build(ws: &Workspace, id: &str, text: &str) -> Result<PathBuf> {
     }
     let source = bins.join(format!("{id}.rs"));
     fs::write(&source, text).map_err(|e| format!("{}: {e}", source.display()))?;
-    let output = Command::new(crate::cargo())
+    let output = compiler
+        .command("cargo")
         .current_dir(&project)
         .env_remove("CARGO_TARGET_DIR")
+        .env_remove("RUSTUP_TOOLCHAIN")
+        .env_remove("RUSTC")
+        .env_remove("CARGO")
         .args([
             "build",
             "--release",
@@ -1284,7 +1379,8 @@ fn atcoder_build(ws: &Workspace, id: &str, text: &str) -> Result<PathBuf> {
             .find(|l| l.contains("error") || l.contains("warning"))
             .unwrap_or("no message");
         return Err(format!(
-            "the bundle does not build cleanly as AtCoder builds it (edition 2024, proconio 0.5.0, itertools 0.14.0): {first}"
+            "the bundle does not build cleanly as AtCoder builds it (cargo {} build --release, edition 2024, proconio 0.5.0, itertools 0.14.0): {first}",
+            compiler.version
         ));
     }
     Ok(project.join("target/release").join(id))
@@ -1322,14 +1418,18 @@ fn run_cases(ws: &Workspace, problem: &Problem, binary: &Path, work: &Path) -> R
     ];
     build.extend(Judge::targets(problem));
     crate::run_cargo(&ws.root, &build, "building the workspace binary")?;
-    let judge = Judge::of(ws, problem);
+    // The bundle is ours: held to the strictest reading, as our binaries.
+    let judge = match Judge::of(ws, problem) {
+        Judge::Compare { rule, .. } => Judge::Compare { rule, exact: true },
+        other => other,
+    };
     let program = runner::program(binary);
+    let meta = &problem.meta;
     for case in &found {
         let outcome = judge_case(
             &program,
             case,
-            problem.meta.time_limit,
-            problem.meta.memory_limit,
+            (meta.time_limit, meta.memory_limit, meta.stack_mib()),
             &judge,
             work,
         )

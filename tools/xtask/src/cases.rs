@@ -16,9 +16,53 @@ pub struct Case {
     pub answer: PathBuf,
 }
 
+/// Stops before anything runs when a judge-data folder holds an entry no
+/// run could read as a case: a name that is not UTF-8, or a `.in` / `.ans`
+/// that is not a regular file (a FIFO would hang the reader, a directory
+/// would look like the program's failure).
+///
+/// # Errors
+/// One line naming the first such entry.
+pub fn check_entries(dir: &Path) -> Result<(), String> {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return Ok(()); // cases() names an unreadable folder.
+    };
+    for entry in entries.flatten() {
+        let name = entry.file_name();
+        let Some(name) = name.to_str() else {
+            return Err(format!(
+                "{}: an entry whose name is not UTF-8 ({:?}): rename or remove it",
+                dir.display(),
+                entry.file_name()
+            ));
+        };
+        if !(name.ends_with(".in") || name.ends_with(".ans")) {
+            continue;
+        }
+        // Follows a symbolic link to what it names.
+        match fs::metadata(entry.path()) {
+            Ok(m) if m.is_file() => {}
+            Ok(m) => {
+                let kind = if m.is_dir() {
+                    "a directory"
+                } else {
+                    "not a regular file (a FIFO, socket or device)"
+                };
+                return Err(format!(
+                    "{}: {kind}; a case must be a regular file",
+                    entry.path().display()
+                ));
+            }
+            Err(e) => return Err(format!("{}: {e}", entry.path().display())),
+        }
+    }
+    Ok(())
+}
+
 /// The cases of a judge-data folder, sorted by stem, and what is wrong with
 /// the folder: an `.in` without `.ans` or the other way round, or no case
-/// at all. Other files (README.md, STATEMENT.md) are not cases.
+/// at all. Other files (README.md, STATEMENT.md) are not cases. Callers
+/// that run the cases call [`check_entries`] first.
 pub fn cases(dir: &Path) -> (Vec<Case>, Vec<String>) {
     let mut problems = Vec::new();
     let entries = match fs::read_dir(dir) {
@@ -72,7 +116,7 @@ pub fn samples(cases: &[Case]) -> Vec<&Case> {
 mod tests {
     use std::fs;
 
-    use super::{cases, samples};
+    use super::{cases, check_entries, samples};
 
     #[test]
     fn pairs_by_stem_and_names_orphans() {
@@ -115,6 +159,35 @@ mod tests {
             problems[0].ends_with("has no case: add sample-1.in and sample-1.ans"),
             "{problems:?}"
         );
+        fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn entries_no_run_could_read_are_refused() {
+        use std::os::unix::ffi::OsStrExt;
+        let dir = std::env::temp_dir().join(format!("xtask-entries-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        fs::create_dir_all(&dir).unwrap();
+        fs::write(dir.join("a.in"), "1\n").unwrap();
+        fs::write(dir.join("a.ans"), "1\n").unwrap();
+        assert_eq!(check_entries(&dir), Ok(()));
+        fs::create_dir(dir.join("x.in")).unwrap();
+        let e = check_entries(&dir).unwrap_err();
+        assert!(
+            e.ends_with("x.in: a directory; a case must be a regular file"),
+            "{e}"
+        );
+        fs::remove_dir(dir.join("x.in")).unwrap();
+        let fifo = std::ffi::CString::new(dir.join("f.ans").as_os_str().as_bytes()).unwrap();
+        // SAFETY: mkfifo reads the NUL-terminated path.
+        assert_eq!(unsafe { libc::mkfifo(fifo.as_ptr(), 0o600) }, 0);
+        let e = check_entries(&dir).unwrap_err();
+        assert!(e.contains("f.ans: not a regular file (a FIFO"), "{e}");
+        fs::remove_file(dir.join("f.ans")).unwrap();
+        let odd = std::ffi::OsStr::from_bytes(b"bad\xff.in");
+        fs::write(dir.join(odd), "").unwrap();
+        let e = check_entries(&dir).unwrap_err();
+        assert!(e.contains("an entry whose name is not UTF-8"), "{e}");
         fs::remove_dir_all(&dir).unwrap();
     }
 }

@@ -5,7 +5,8 @@ use std::path::PathBuf;
 
 use lexopt::prelude::*;
 
-use crate::workspace::{Flavour, Workspace};
+use crate::targets::Target;
+use crate::workspace::Workspace;
 use crate::{bench, bundle, export, judge, old_toolchain, scaffold, stress, Result};
 
 /// How a command ended: its exit status.
@@ -156,7 +157,7 @@ options:
 ";
 
 pub const BUNDLE_USAGE: &str = "\
-usage: scripts/bundle <id> [--judge plain|atcoder] [-o FILE] [--no-check]
+usage: scripts/bundle <id> [--judge NAME] [-o FILE] [--no-check] [--allow-missing]
        scripts/bundle --judges <id>
 
 Writes crates/<id>/src/main.rs as one source file to submit: the workspace
@@ -166,33 +167,40 @@ them, test code (#[cfg(test)], #[test]) and comments are left out, and of
 each library only the items the problem's code uses are kept. The file is
 laid out as rustfmt would; literals are as written.
 
-Before the file is written, it is compiled as its judges compile it, and
-the binary must answer the problem's samples (judge-data/<id>/sample-*)
-right; a compiler error or warning, or a wrong sample, stops the command
-with the first message, and nothing is written:
-  --judge plain    Codeforces, Luogu, the Library Checker and any judge with
-                   std-only Rust: `rustc -O` alone, editions 2021 and 2024,
-                   and also Rust 1.63 when an old rustc is found (OLD_RUSTC,
-                   or Debian's /usr/bin/rustc 1.63). Refused for a problem
-                   that uses proconio or itertools.
-  --judge atcoder  AtCoder (language update of 2025-10: Rust 1.89, edition
-                   2024): `cargo build --release` against proconio 0.5.0
-                   (with derive) and itertools 0.14.0, in a project under
-                   target/atcoder-check.
-  (default)        the problem's own judge: `judge` in its metadata.
+Before the file is written, it is compiled as the judge compiles it, with
+every compiler version and edition the judge offers, and each binary is
+judged on the problem's whole judge data (judge-data/<id>/) and on bad
+input beside the workspace binary; a compiler error or warning, or a wrong
+case, stops the command with the first message, and nothing is written.
+The judges (NAME; the compilers come from rustup, `rustup toolchain install
+V --profile minimal`, which .ci/run does):
+  atcoder          cargo 1.89.0 build --release, edition 2024, with
+                   proconio 0.5.0 (derive) and itertools 0.14.0, in a
+                   project under target/atcoder-check
+  codeforces       rustc 1.89.0 -O, editions 2021 and 2024
+  luogu            rustc 1.92.0 -O -W warnings, editions 2021 and 2024
+  library-checker  rustc 1.94.1 -O, edition 2024
+  cses             rustc 1.75.0 -C opt-level=3, editions 2018 and 2021
+  plain            no judge takes the problem in Rust: the current rustc
+                   -O in editions 2021 and 2024, and the old rustc 1.63
+                   (OLD_RUSTC, or Debian's /usr/bin/rustc)
+  (default)        the problem's first judge (`judge` in its metadata).
+A compiler that is missing fails the check, naming how to install it.
 
   -o FILE          write to FILE instead of stdout
   --no-check       write without compiling
-  --judges         print the judges the problem can be bundled for
-                   (\"plain atcoder\", or \"atcoder\" when it uses proconio or
-                   itertools), and nothing else
+  --allow-missing  check with the compilers that are here; name the missing
+                   ones in the summary instead of failing
+  --judges         print the judges the problem is bundled for (its
+                   metadata's `judge`), and nothing else
 
 What cannot be bundled so that it behaves as the workspace binary is
 refused with one line naming it and its place: an out-of-line `mod x;`,
 #[path], include!/include_str!/include_bytes!, env!/option_env!, file!,
 line!, column!, module_path!, cfg(feature), `extern crate` of a workspace
 library, a library with a build script or with an inner attribute other
-than a lint level, a crate no judge has, a bundle over 64 KiB
+than a lint level, a problem item or nested module named like a library
+module, a crate the judge does not install, a bundle over 64 KiB
 (Codeforces' source limit).
 ";
 
@@ -239,7 +247,7 @@ machine's reading floor on the same file: `cat` and `wc -w`.
 
 pub const NEW_PROBLEM_USAGE: &str = "\
 usage: scripts/new-problem <id> [--input SHAPE] [--url URL] [--time-limit SECONDS]
-                           [--memory-limit MIB] [--judge plain|atcoder]
+                           [--memory-limit MIB] [--judge NAME]
 
 Creates crates/<id>/ (Cargo.toml with [package.metadata.problem],
 src/main.rs with the header, main, run, solve and a tests module) and
@@ -264,8 +272,10 @@ SHAPES
                    percent-encode them)
 --time-limit S     seconds (default 1)
 --memory-limit M   MiB (default 256; 65536K is 64)
---judge J          where it is submitted: plain (std only: Codeforces,
-                   Luogu, the Library Checker) or atcoder; default plain
+--judge NAME       where it is submitted: atcoder, codeforces, luogu,
+                   library-checker, cses, or plain (no judge takes it in
+                   Rust); default plain. Its manifest says `compare =
+                   \"tokens\"`: change it where the judge compares otherwise
 ";
 
 pub const OLD_TOOLCHAIN_USAGE: &str = "\
@@ -384,15 +394,20 @@ pub fn run(command: &str, args: Vec<std::ffi::OsString>) -> Result<Exit, Error> 
         }
         "bundle" => {
             let (mut id, mut judge, mut out, mut list, mut check) = (None, None, None, false, true);
+            let mut allow_missing = false;
             while let Some(arg) = parser.next()? {
                 match arg {
                     Short('h') | Long("help") => return help(),
                     Long("judges") => list = true,
                     Long("no-check") => check = false,
+                    Long("allow-missing") => allow_missing = true,
                     Long("judge") => {
                         let name = string(parser.value()?)?;
-                        judge = Some(Flavour::parse(&name).ok_or_else(|| {
-                            usage_error(format!("unknown judge '{name}': plain or atcoder"))
+                        judge = Some(Target::parse(&name).ok_or_else(|| {
+                            usage_error(format!(
+                                "unknown judge '{name}': one of {}",
+                                Target::names()
+                            ))
                         })?);
                     }
                     Short('o') => out = Some(PathBuf::from(parser.value()?)),
@@ -406,19 +421,30 @@ pub fn run(command: &str, args: Vec<std::ffi::OsString>) -> Result<Exit, Error> 
             let ws = workspace()?;
             let problem = ws.problem(&id)?;
             if list {
-                let names: Vec<&str> = problem.flavours().iter().map(|f| f.name()).collect();
+                let names: Vec<&str> = problem.targets().iter().map(|f| f.name()).collect();
                 println!("{}", names.join(" "));
                 return Ok(Exit::Success);
             }
-            let flavour = judge.unwrap_or(problem.meta.judge);
-            let text = bundle::bundle(&ws, problem, flavour)?;
+            let target = judge.unwrap_or(problem.meta.judges[0]);
+            let text = bundle::bundle(&ws, problem, target)?;
             let checked = if check {
-                let c = bundle::check(&ws, problem, flavour, &text)?;
-                format!(
-                    "compiled with {}; answers its {} right",
-                    c.compilers.join(" and "),
-                    plural(c.cases, "judge-data case")
-                )
+                let c = bundle::check(&ws, problem, target, &text, allow_missing)?;
+                let mut said = if c.compilers.is_empty() {
+                    "compiled with nothing".to_string()
+                } else {
+                    format!(
+                        "compiled with {}; each binary answers its {} right",
+                        c.compilers.join(", "),
+                        plural(c.cases, "judge-data case")
+                    )
+                };
+                if !c.missing.is_empty() {
+                    said.push_str(&format!(
+                        "; NOT checked with {} (missing, --allow-missing)",
+                        c.missing.join(", ")
+                    ));
+                }
+                said
             } else {
                 "not compiled (--no-check)".to_string()
             };
@@ -429,7 +455,7 @@ pub fn run(command: &str, args: Vec<std::ffi::OsString>) -> Result<Exit, Error> 
                         "scripts/bundle: wrote {} ({} bytes, {}; {checked})",
                         path.display(),
                         text.len(),
-                        flavour.name()
+                        target.name()
                     );
                 }
                 None => {
@@ -437,7 +463,7 @@ pub fn run(command: &str, args: Vec<std::ffi::OsString>) -> Result<Exit, Error> 
                     eprintln!(
                         "scripts/bundle: {} bytes, {}; {checked}",
                         text.len(),
-                        flavour.name()
+                        target.name()
                     );
                 }
             }
@@ -548,7 +574,10 @@ pub fn run(command: &str, args: Vec<std::ffi::OsString>) -> Result<Exit, Error> 
             let ws = workspace()?;
             let problem = ws.problem(&id)?;
             let data_dir = data_dir.unwrap_or_else(|| ws.root.join("judge-data"));
-            println!("{}", export::export(problem, &data_dir, layout, &out)?);
+            println!(
+                "{}",
+                export::export(problem, &data_dir, &ws.release_dir(), layout, &out)?
+            );
             Ok(Exit::Success)
         }
         "new-problem" => {
@@ -559,7 +588,7 @@ pub fn run(command: &str, args: Vec<std::ffi::OsString>) -> Result<Exit, Error> 
                 url: None,
                 time_limit: "1".into(),
                 memory_limit: "256".into(),
-                judge: Flavour::Plain,
+                judge: Target::Plain,
             };
             while let Some(arg) = parser.next()? {
                 match arg {
@@ -570,8 +599,11 @@ pub fn run(command: &str, args: Vec<std::ffi::OsString>) -> Result<Exit, Error> 
                     Long("memory-limit") => options.memory_limit = string(parser.value()?)?,
                     Long("judge") => {
                         let name = string(parser.value()?)?;
-                        options.judge = Flavour::parse(&name).ok_or_else(|| {
-                            usage_error(format!("--judge takes plain or atcoder, not '{name}'"))
+                        options.judge = Target::parse(&name).ok_or_else(|| {
+                            usage_error(format!(
+                                "--judge takes one of {}, not '{name}'",
+                                Target::names()
+                            ))
                         })?;
                     }
                     Value(v) if id.is_none() => id = Some(string(v)?),

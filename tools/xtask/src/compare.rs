@@ -1,15 +1,106 @@
-//! The token checker: whitespace-separated tokens compared for exact equality
-//! in one streaming pass (linear time, memory bounded by two read buffers),
-//! like testlib's `wcmp`.
+//! How an output is compared with the stored answer, by the judge's rule
+//! ([`Rule`], `compare` in a problem's metadata):
+//! - tokens: separated by space, tab, CR and LF (as testlib's `wcmp`; a
+//!   vertical tab or form feed is part of a token), compared exactly in one
+//!   streaming pass (linear time, memory bounded by two read buffers);
+//! - tokens in any case: the same, ASCII letters folded;
+//! - lines (Luogu without a special judge): line by line, characters exact,
+//!   spaces at the end of a line and empty lines at the end ignored;
+//! - exact: byte for byte, the strictest reading, for our own binaries.
 
 use std::io::{self, Read};
+
+pub use crate::targets::Rule;
 
 /// Bytes of a token shown in a difference; longer tokens end with `...`.
 pub const SHOWN: usize = 40;
 
-/// Whitespace between tokens: space, \t, \n, \v, \f, \r.
+/// Whitespace between tokens, as testlib's `wcmp`: space, \t, \n, \r.
 fn is_space(b: u8) -> bool {
-    matches!(b, b' ' | b'\t' | b'\n' | 0x0b | 0x0c | b'\r')
+    matches!(b, b' ' | b'\t' | b'\n' | b'\r')
+}
+
+/// Compares `actual` with `expected` by `rule`, or byte for byte when
+/// `exact`. Ok(None) if they agree, else Ok(Some(message)) naming the first
+/// difference.
+pub fn compare_by(
+    rule: Rule,
+    exact: bool,
+    expected: impl Read,
+    actual: impl Read,
+) -> io::Result<Option<String>> {
+    if exact {
+        return compare_bytes(expected, actual);
+    }
+    match rule {
+        Rule::Tokens => compare_tokens(expected, actual, false),
+        Rule::TokensAnyCase => compare_tokens(expected, actual, true),
+        Rule::Lines => compare_lines(expected, actual),
+    }
+}
+
+fn read_all(mut from: impl Read) -> io::Result<Vec<u8>> {
+    let mut v = Vec::new();
+    from.read_to_end(&mut v)?;
+    Ok(v)
+}
+
+/// Line `n` (from 1) of `text` for a message, or "end of output".
+fn shown_line(line: Option<&[u8]>) -> String {
+    line.map_or_else(|| "end of output".to_string(), quote)
+}
+
+/// Luogu's rule: lines compared exactly once the spaces at their ends are
+/// cut, and empty lines at the end ignored.
+fn compare_lines(expected: impl Read, actual: impl Read) -> io::Result<Option<String>> {
+    fn lines(text: &[u8]) -> Vec<&[u8]> {
+        let mut v: Vec<&[u8]> = text
+            .split(|&b| b == b'\n')
+            .map(|l| {
+                let end = l.iter().rposition(|&b| b != b' ').map_or(0, |i| i + 1);
+                &l[..end]
+            })
+            .collect();
+        while v.last().is_some_and(|l| l.is_empty()) {
+            v.pop();
+        }
+        v
+    }
+    let (e, a) = (read_all(expected)?, read_all(actual)?);
+    let (e, a) = (lines(&e), lines(&a));
+    for i in 0..e.len().max(a.len()) {
+        let (le, la) = (e.get(i).copied(), a.get(i).copied());
+        if le != la {
+            return Ok(Some(format!(
+                "line {}: expected {}, got {} (compared as lines)",
+                i + 1,
+                shown_line(le),
+                shown_line(la)
+            )));
+        }
+    }
+    Ok(None)
+}
+
+/// Byte for byte: the first differing line is named.
+fn compare_bytes(expected: impl Read, actual: impl Read) -> io::Result<Option<String>> {
+    let (e, a) = (read_all(expected)?, read_all(actual)?);
+    if e == a {
+        return Ok(None);
+    }
+    let (mut le, mut la) = (e.split(|&b| b == b'\n'), a.split(|&b| b == b'\n'));
+    let mut n = 0;
+    loop {
+        n += 1;
+        let (x, y) = (le.next(), la.next());
+        if x != y {
+            return Ok(Some(format!(
+                "line {n}: expected {}, got {} (our binaries are compared byte for byte)",
+                shown_line(x),
+                shown_line(y)
+            )));
+        }
+    }
 }
 
 /// A byte reader with its own buffer, read token by token.
@@ -136,6 +227,22 @@ fn escape_with(bytes: &[u8], quoted: bool) -> String {
 /// equal, else Ok(Some(message)) naming the first differing token:
 /// `token N: expected "X", got "Y"`, with `end of output` for a missing one.
 pub fn compare(expected: impl Read, actual: impl Read) -> io::Result<Option<String>> {
+    compare_tokens(expected, actual, false)
+}
+
+/// [`compare`], with ASCII letters folded when `any_case`.
+fn compare_tokens(
+    expected: impl Read,
+    actual: impl Read,
+    any_case: bool,
+) -> io::Result<Option<String>> {
+    let fold = |b: Option<u8>| {
+        if any_case {
+            b.map(|b| b.to_ascii_lowercase())
+        } else {
+            b
+        }
+    };
     let mut e = Tokens::new(expected);
     let mut a = Tokens::new(actual);
     let mut index: u64 = 0;
@@ -161,7 +268,7 @@ pub fn compare(expected: impl Read, actual: impl Read) -> io::Result<Option<Stri
                 if let (Some(b), true) = (ba, shown_a.len() <= SHOWN) {
                     shown_a.push(b);
                 }
-                if be != ba {
+                if fold(be) != fold(ba) {
                     break;
                 }
                 if be.is_none() {
@@ -202,8 +309,59 @@ mod tests {
     #[test]
     fn equal_tokens_with_any_whitespace() {
         assert_eq!(diff(b"Yes\n", b"  Yes"), None);
-        assert_eq!(diff(b"1 2\n3\n", b"1\t2\r\n3 \x0b\x0c"), None);
+        assert_eq!(diff(b"1 2\n3\n", b"1\t2\r\n3 \r\n"), None);
         assert_eq!(diff(b"", b" \n\n"), None);
+    }
+
+    #[test]
+    fn vertical_tab_and_form_feed_are_not_separators() {
+        // testlib's wcmp separates tokens by space, tab, CR and LF only.
+        assert_eq!(
+            diff(b"1 2\n", b"1\x0b2\n").as_deref(),
+            Some("token 1: expected \"1\", got \"1\\x0b2\"")
+        );
+        assert!(diff(b"1\n", b"1\x0c").is_some());
+    }
+
+    fn by(rule: Rule, expected: &[u8], actual: &[u8]) -> Option<String> {
+        compare_by(rule, false, expected, actual).unwrap()
+    }
+
+    #[test]
+    fn tokens_in_any_case_fold_letters_only() {
+        assert_eq!(by(Rule::TokensAnyCase, b"Mojtaba\n", b"mojtaba"), None);
+        assert_eq!(by(Rule::TokensAnyCase, b"Arpa\n", b"ARPA\n"), None);
+        assert!(by(Rule::TokensAnyCase, b"Arpa\n", b"Mojtaba\n").is_some());
+        assert!(by(Rule::Tokens, b"Mojtaba\n", b"mojtaba\n").is_some());
+    }
+
+    #[test]
+    fn lines_ignore_only_spaces_at_line_ends_and_empty_lines_at_the_end() {
+        assert_eq!(by(Rule::Lines, b"1\n2\n", b"1  \n2"), None);
+        assert_eq!(by(Rule::Lines, b"1\n2\n", b"1\n2\n\n\n"), None);
+        assert_eq!(
+            by(Rule::Lines, b"1\n2\n", b"1 2\n").as_deref(),
+            Some("line 1: expected \"1\", got \"1 2\" (compared as lines)")
+        );
+        assert!(by(Rule::Lines, b"1\n2\n", b" 1\n2\n").is_some());
+        assert!(by(Rule::Lines, b"1\n2\n", b"1\n\n2\n").is_some());
+        assert!(by(Rule::Lines, b"Yes\n", b"yes\n").is_some());
+        // Tokens take the same answers on one line.
+        assert_eq!(by(Rule::Tokens, b"1\n2\n", b"1 2\n"), None);
+    }
+
+    #[test]
+    fn exact_is_byte_for_byte() {
+        assert_eq!(
+            compare_by(Rule::Tokens, true, &b"1\n"[..], &b"1\n"[..]).unwrap(),
+            None
+        );
+        assert_eq!(
+            compare_by(Rule::Tokens, true, &b"1\n2\n"[..], &b"1\n2"[..])
+                .unwrap()
+                .as_deref(),
+            Some("line 3: expected \"\", got end of output (our binaries are compared byte for byte)")
+        );
     }
 
     #[test]

@@ -6,7 +6,7 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use crate::cases::{cases, Case};
+use crate::cases::{cases, check_entries, Case};
 use crate::workspace::Problem;
 use crate::Result;
 
@@ -35,6 +35,7 @@ impl Layout {
 /// # Errors
 /// If the folder is not a complete set of cases.
 pub fn plan(dir: &Path, layout: Layout, out: &Path) -> Result<Vec<(PathBuf, PathBuf)>> {
+    check_entries(dir)?;
     let (found, problems) = cases(dir);
     if let Some(p) = problems.first() {
         return Err(format!("{}: {p}", dir.display()));
@@ -65,12 +66,27 @@ pub fn plan(dir: &Path, layout: Layout, out: &Path) -> Result<Vec<(PathBuf, Path
 }
 
 /// Writes the problem's judge data from `data_dir` into `out` in `layout`;
-/// returns the number of cases and how to run them.
+/// returns the number of cases and how to run them (a checker named by its
+/// path under `release_dir`).
 ///
 /// # Errors
 /// If the data is incomplete or a file cannot be written; a file already
-/// in `out` with other contents is never overwritten.
-pub fn export(problem: &Problem, data_dir: &Path, layout: Layout, out: &Path) -> Result<String> {
+/// in `out` with other contents is never overwritten. An interactive
+/// problem is refused for `oj`, whose tests compare an output with the
+/// `.ans`: its `.ans` is the winning side, which no player prints.
+pub fn export(
+    problem: &Problem,
+    data_dir: &Path,
+    release_dir: &Path,
+    layout: Layout,
+    out: &Path,
+) -> Result<String> {
+    if let (Layout::Oj, Some(_)) = (layout, &problem.meta.jury) {
+        return Err(format!(
+            "{} is interactive: oj's tests compare an output with the .ans, and no player's output is the .ans (the winning side); play against its jury with scripts/judge --cmd 'CMD' {}",
+            problem.id, problem.id
+        ));
+    }
     let files = plan(&data_dir.join(&problem.id), layout, out)?;
     // Check every destination first, so nothing is half written.
     for (from, to) in &files {
@@ -91,9 +107,10 @@ pub fn export(problem: &Problem, data_dir: &Path, layout: Layout, out: &Path) ->
     let hint = match (layout, &problem.meta.checker) {
         (Layout::Oj, None) => format!("oj t -c CMD -d {}", out.display()),
         (Layout::Oj, Some(checker)) => format!(
-            "many answers are right: oj t -c CMD -d {} --judge-command target/release/{checker} \
+            "many answers are right: oj t -c CMD -d {} --judge-command {} \
              (cargo build --release -p {} --bin {checker})",
             out.display(),
+            release_dir.join(checker).display(),
             problem.id
         ),
         (Layout::Kattis, None) => "token comparison (Kattis' default validator)".to_string(),

@@ -8,7 +8,8 @@ use std::path::{Path, PathBuf};
 
 use std::ffi::OsString;
 
-use crate::cases::{cases, Case};
+use crate::cases::{cases, check_entries, Case};
+use crate::compare::Rule;
 use crate::runner::{self, Judging, Limits, Scratch, Verdict};
 use crate::workspace::{Problem, Workspace};
 use crate::Result;
@@ -48,6 +49,11 @@ pub fn run(ws: &Workspace, options: &Options) -> Result<bool> {
         .clone()
         .unwrap_or_else(|| ws.root.join("judge-data"));
     let entries = select(ws, options, &data_dir)?;
+    // Before anything is built or run: an entry no run could read stops
+    // the tool.
+    for entry in &entries {
+        check_entries(&data_dir.join(&entry.id))?;
+    }
     let with_crates: Vec<&Problem> = entries.iter().filter_map(|e| e.problem).collect();
     build(ws, options, &with_crates)?;
     let bin_dir = options.bin_dir.clone().unwrap_or_else(|| ws.release_dir());
@@ -168,7 +174,19 @@ fn judge_problem(
             runner::program(&bin)
         }
     };
-    let judge = entry.problem.map_or(Judge::Tokens, |p| Judge::of(ws, p));
+    let ours = options.cmd.is_none() && options.bin_dir.is_none();
+    let judge = match entry.problem.map(|p| Judge::of(ws, p)) {
+        // Our own binaries are held to the strictest reading: byte for byte.
+        Some(Judge::Compare { rule, .. }) => Judge::Compare { rule, exact: ours },
+        Some(other) => other,
+        None => Judge::Compare {
+            rule: Rule::Tokens,
+            exact: false,
+        },
+    };
+    let stack = entry
+        .problem
+        .map_or(memory, |p| p.meta.stack_mib().max(memory));
     let (found, problems) = cases(&dir);
     let mut failed = problems.len() as u64;
     for p in &problems {
@@ -177,7 +195,7 @@ fn judge_problem(
     let mut passed = 0;
     let (mut slowest, mut largest) = ((0u128, "-".to_string()), (0u64, "-".to_string()));
     for case in &found {
-        let outcome = match judge_case(&program, case, time, memory, &judge, work) {
+        let outcome = match judge_case(&program, case, (time, memory, stack), &judge, work) {
             Ok(outcome) => outcome,
             Err(e) => {
                 error(&format!("{}: {e}", case.stem));
@@ -231,8 +249,14 @@ fn judge_problem(
 
 /// How a problem's cases are judged.
 pub enum Judge {
-    /// The output against the `.ans`, token by token.
-    Tokens,
+    /// The output against the `.ans`, by the judge's rule, or byte for byte
+    /// when `exact`.
+    Compare {
+        /// The problem's `compare`.
+        rule: Rule,
+        /// Byte for byte instead (our own binaries).
+        exact: bool,
+    },
     /// By this checker (`CHECKER INPUT OUTPUT ANSWER`).
     Checker(PathBuf),
     /// Played against this jury (`JURY INPUT ANSWER`): an interactive
@@ -242,12 +266,15 @@ pub enum Judge {
 
 impl Judge {
     /// How `problem` is judged, with its checker or jury from the release
-    /// build.
+    /// build; an answer compared by its judge's rule.
     pub fn of(ws: &Workspace, problem: &Problem) -> Judge {
         match (&problem.meta.jury, &problem.meta.checker) {
             (Some(jury), _) => Judge::Jury(ws.release_dir().join("examples").join(jury)),
             (None, Some(checker)) => Judge::Checker(ws.release_dir().join(checker)),
-            (None, None) => Judge::Tokens,
+            (None, None) => Judge::Compare {
+                rule: problem.meta.compare,
+                exact: false,
+            },
         }
     }
 
@@ -265,23 +292,23 @@ impl Judge {
     }
 }
 
-/// Judges `program` on one stored case under `time` seconds and `memory`
-/// MiB (the output cap from the answer's size): by tokens, by a checker, or
-/// against a jury.
+/// Judges `program` on one stored case under `(time, memory, stack)`
+/// limits in seconds, MiB and MiB (the output cap from the answer's size):
+/// by comparison, by a checker, or against a jury.
 ///
 /// # Errors
 /// If a program cannot be run or a file read.
 pub fn judge_case(
     program: &[OsString],
     case: &Case,
-    time: f64,
-    memory: f64,
+    (time, memory, stack): (f64, f64, f64),
     judge: &Judge,
     work: &Path,
 ) -> std::io::Result<runner::Outcome> {
     let limits = Limits {
         time,
         memory,
+        stack,
         output: runner::output_limit(&case.answer)?,
     };
     let judging = match judge {
@@ -289,8 +316,10 @@ pub fn judge_case(
             checker,
             answer: &case.answer,
         },
-        Judge::Tokens => Judging::Tokens {
+        Judge::Compare { rule, exact } => Judging::Compare {
             answer: &case.answer,
+            rule: *rule,
+            exact: *exact,
         },
         Judge::Jury(jury) => {
             return runner::run_interactive(program, jury, &case.input, &case.answer, &limits, work)

@@ -12,10 +12,12 @@ pub mod compare;
 pub mod export;
 pub mod judge;
 pub mod old_toolchain;
+pub mod proctree;
 pub mod references;
 pub mod runner;
 pub mod scaffold;
 pub mod stress;
+pub mod targets;
 pub mod timer;
 pub mod workspace;
 

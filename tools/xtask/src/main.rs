@@ -6,6 +6,7 @@ use std::process::ExitCode;
 use xtask::cli::{self, Exit};
 
 fn main() -> ExitCode {
+    quiet_on_closed_stdout();
     let mut args = std::env::args_os().skip(1);
     let command = match args.next().and_then(|c| c.into_string().ok()) {
         Some(command) if command != "-h" && command != "--help" => command,
@@ -22,4 +23,24 @@ fn main() -> ExitCode {
             ExitCode::from(e.code)
         }
     }
+}
+
+/// `scripts/judge ... | head`: once the reader of our stdout is gone, the
+/// tool ends quietly (exit 141, as a program killed by SIGPIPE) instead of
+/// panicking in `println!`. The programs it runs are killed with it: each
+/// dies with its parent (`PR_SET_PDEATHSIG`).
+fn quiet_on_closed_stdout() {
+    let default = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        let message = info
+            .payload()
+            .downcast_ref::<String>()
+            .map(String::as_str)
+            .or_else(|| info.payload().downcast_ref::<&str>().copied())
+            .unwrap_or("");
+        if message.starts_with("failed printing to stdout") && message.contains("Broken pipe") {
+            std::process::exit(141);
+        }
+        default(info);
+    }));
 }

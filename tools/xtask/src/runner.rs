@@ -1,6 +1,8 @@
-//! The runner: one program on one input under a time, memory and output
-//! limit, with its wall time and peak resident memory (Linux: rlimits,
-//! process groups, `waitid`, `wait4`), and the verdict on what it did.
+//! The runner: one program on one input under a time, memory, stack and
+//! output limit, with its wall time and peak resident memory (Linux:
+//! rlimits, process groups, `waitid`, `wait4`, and the process tree of
+//! [`crate::proctree`], so that what the program leaves behind is killed,
+//! reaped and counted), and the verdict on what it did.
 
 use std::ffi::OsString;
 use std::fmt;
@@ -13,7 +15,8 @@ use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
 use std::sync::{Arc, Condvar, Mutex};
 use std::time::{Duration, Instant};
 
-use crate::compare::{compare, escape_unprintable};
+use crate::compare::{compare_by, escape_unprintable, Rule};
+use crate::proctree::{self, Tree};
 
 const MIB: u64 = 1 << 20;
 
@@ -40,6 +43,9 @@ pub struct Limits {
     pub time: f64,
     /// MiB of peak resident memory; more is MLE.
     pub memory: f64,
+    /// MiB of stack (`RLIMIT_STACK`): the memory limit, or the judge's
+    /// published figure where larger (see `workspace::Target::stack_mib`).
+    pub stack: f64,
     /// Bytes of stdout (and of stderr); more is OLE.
     pub output: u64,
 }
@@ -49,7 +55,9 @@ pub struct Limits {
 pub struct Execution {
     /// Wall time from spawn to exit.
     pub elapsed: Duration,
-    /// Peak resident memory of the program and the children it waited for.
+    /// Peak resident memory of the run: the larger of the program's own
+    /// peak (with the children it waited for) and the sampled sum over its
+    /// whole process tree.
     pub peak_kib: u64,
     /// How it ended.
     pub status: ExitStatus,
@@ -99,10 +107,15 @@ impl fmt::Display for Verdict {
 
 /// How an answer is judged once the program ran cleanly.
 pub enum Judging<'a> {
-    /// Token by token against the stored answer.
-    Tokens {
+    /// Against the stored answer, by the judge's rule (byte for byte when
+    /// `exact`: our own binaries are held to the strictest reading).
+    Compare {
         /// The stored answer.
         answer: &'a Path,
+        /// The judge's rule.
+        rule: Rule,
+        /// Byte for byte instead.
+        exact: bool,
     },
     /// By a checker program: `CHECKER INPUT OUTPUT ANSWER`, exit 0 right,
     /// 1 wrong, anything else a failure of the checker.
@@ -190,12 +203,19 @@ fn rlimit(resource: Resource, want: u64) -> libc::rlimit {
 
 /// A command for `program` (its first element the executable) in its own
 /// process group, killed if the runner dies, with the address space capped
-/// at max(2 x memory limit, memory limit + 256 MiB), files (so its output)
-/// capped at the output limit + 1 byte, and no core dumps.
+/// at max(2 x memory limit, memory limit + 256 MiB, stack + 256 MiB), the
+/// stack at the stack limit, files (so its output) capped at the output
+/// limit + 1 byte, and no core dumps. The runner becomes a child subreaper
+/// (see [`crate::proctree`]).
 pub fn limited_command(program: &[OsString], limits: &Limits) -> Command {
+    proctree::become_subreaper();
     let limit_bytes = (limits.memory * MIB as f64) as u64;
-    let address_space = (2 * limit_bytes).max(limit_bytes + ADDRESS_SPACE_SLACK);
+    let stack_bytes = (limits.stack.max(limits.memory) * MIB as f64) as u64;
+    let address_space = (2 * limit_bytes)
+        .max(limit_bytes + ADDRESS_SPACE_SLACK)
+        .max(stack_bytes + ADDRESS_SPACE_SLACK);
     let as_limit = rlimit(libc::RLIMIT_AS, address_space);
+    let stack_limit = rlimit(libc::RLIMIT_STACK, stack_bytes);
     let fsize_limit = rlimit(libc::RLIMIT_FSIZE, limits.output + 1);
     let no_core = libc::rlimit {
         rlim_cur: 0,
@@ -209,6 +229,7 @@ pub fn limited_command(program: &[OsString], limits: &Limits) -> Command {
             if libc::setpgid(0, 0) != 0
                 || libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL) != 0
                 || libc::setrlimit(libc::RLIMIT_AS, &as_limit) != 0
+                || libc::setrlimit(libc::RLIMIT_STACK, &stack_limit) != 0
                 || libc::setrlimit(libc::RLIMIT_FSIZE, &fsize_limit) != 0
                 || libc::setrlimit(libc::RLIMIT_CORE, &no_core) != 0
             {
@@ -252,10 +273,12 @@ pub fn execute(
     let watch = Watch::start(pid, start, kill_after);
     let result = wait_unreaped(pid);
     let elapsed = start.elapsed();
-    let killed = watch.stop();
-    // Whatever it left running in its group goes too.
+    let (killed, mut tree) = watch.stop();
+    // Whatever it left running goes too: its group, and every process of
+    // its tree (those that left the group included).
     // SAFETY: the zombie leader keeps the group id from being reused.
     unsafe { libc::kill(-pid, libc::SIGKILL) };
+    tree.kill_all();
     if let Some(slot) = slot {
         slot.store(0, Ordering::SeqCst);
     }
@@ -264,17 +287,19 @@ pub fn execute(
     drop(child);
     Ok(Execution {
         elapsed,
-        peak_kib,
+        peak_kib: peak_kib.max(tree.peak_kib()),
         status,
         killed,
     })
 }
 
-/// The clock of one run: kills the group at the deadline unless stopped.
+/// The clock of one run: scans its process tree every
+/// [`proctree::SAMPLE`], and kills the group and the tree at the deadline
+/// unless stopped.
 pub struct Watch {
     ended: Arc<(Mutex<bool>, Condvar)>,
     killed: Arc<AtomicBool>,
-    thread: std::thread::JoinHandle<()>,
+    thread: std::thread::JoinHandle<Tree>,
 }
 
 impl Watch {
@@ -288,6 +313,7 @@ impl Watch {
     pub fn start_all(pids: Vec<libc::pid_t>, start: Instant, kill_after: Duration) -> Watch {
         let ended = Arc::new((Mutex::new(false), Condvar::new()));
         let killed = Arc::new(AtomicBool::new(false));
+        let mut tree = Tree::new(pids.clone());
         let thread = {
             let ended = Arc::clone(&ended);
             let killed = Arc::clone(&killed);
@@ -295,6 +321,7 @@ impl Watch {
                 let (lock, cvar) = &*ended;
                 let mut done = lock.lock().unwrap_or_else(|e| e.into_inner());
                 while !*done {
+                    tree.scan();
                     let left = kill_after.saturating_sub(start.elapsed());
                     if left.is_zero() {
                         killed.store(true, Ordering::SeqCst);
@@ -310,10 +337,11 @@ impl Watch {
                         break;
                     }
                     done = cvar
-                        .wait_timeout(done, left)
+                        .wait_timeout(done, left.min(proctree::SAMPLE))
                         .unwrap_or_else(|e| e.into_inner())
                         .0;
                 }
+                tree
             })
         };
         Watch {
@@ -323,12 +351,13 @@ impl Watch {
         }
     }
 
-    /// Stops the clock; whether it killed the run.
-    pub fn stop(self) -> bool {
+    /// Stops the clock; whether it killed the run, and the run's process
+    /// tree as last scanned.
+    pub fn stop(self) -> (bool, Tree) {
         *self.ended.0.lock().unwrap_or_else(|e| e.into_inner()) = true;
         self.ended.1.notify_all();
-        let _ = self.thread.join();
-        self.killed.load(Ordering::SeqCst)
+        let tree = self.thread.join().unwrap_or_else(|_| Tree::new(Vec::new()));
+        (self.killed.load(Ordering::SeqCst), tree)
     }
 }
 
@@ -412,12 +441,14 @@ pub fn run_case(
     let (verdict, detail) = match failure(&execution, limits, Some(&stdout), &stderr)? {
         Some(failed) => failed,
         None => match judging {
-            Judging::Tokens { answer } => {
-                match compare(File::open(answer)?, File::open(&stdout)?)? {
-                    None => (Verdict::Ac, String::new()),
-                    Some(difference) => (Verdict::Wa, difference),
-                }
-            }
+            Judging::Compare {
+                answer,
+                rule,
+                exact,
+            } => match compare_by(*rule, *exact, File::open(answer)?, File::open(&stdout)?)? {
+                None => (Verdict::Ac, String::new()),
+                Some(difference) => (Verdict::Wa, difference),
+            },
             Judging::Checker { checker, answer } => check(checker, input, &stdout, answer, work)?,
         },
     };
@@ -519,6 +550,7 @@ pub fn check(
     let limits = Limits {
         time: CHECKER_SECONDS,
         memory: 1024.0,
+        stack: 1024.0,
         output: DEFAULT_OUTPUT_LIMIT,
     };
     let (out, err) = (work.join("checker.out"), work.join("checker.err"));
@@ -636,6 +668,7 @@ pub fn run_interactive(
     let jury_program: Vec<OsString> = vec![jury.into(), input.into(), answer.into()];
     let jury_limits = Limits {
         memory: JURY_MIB,
+        stack: JURY_MIB,
         ..*limits
     };
     let mut jury_command = limited_command(&jury_program, &jury_limits);
@@ -672,8 +705,15 @@ pub fn run_interactive(
         .join()
         .unwrap_or_else(|_| Err(io::Error::new(io::ErrorKind::Other, "waiter panicked")));
     let wall = start.elapsed();
-    let deadline = watch.stop();
+    let (deadline, mut tree) = watch.stop();
+    // SAFETY: both leaders are unreaped, so their group ids are theirs.
+    unsafe {
+        libc::kill(-program_side.pid, libc::SIGKILL);
+        libc::kill(-jury_side.pid, libc::SIGKILL);
+    }
+    tree.kill_all();
     let (status, peak_kib, cpu) = program_side.finish()?;
+    let peak_kib = peak_kib.max(tree.peak_kib());
     let (jury_status, _, _) = jury_side.finish()?;
     let (jury_ended, program_ended) = (jury_ended?, program_ended?);
     // At the deadline the clock kills both; who was still running then?

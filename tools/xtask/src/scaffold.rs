@@ -4,7 +4,8 @@
 use std::fs;
 use std::path::Path;
 
-use crate::workspace::{Flavour, Workspace};
+use crate::targets::Target;
+use crate::workspace::Workspace;
 use crate::Result;
 
 /// The input shapes: (name, what it is, run snippet, tests snippet). The
@@ -77,7 +78,7 @@ pub struct Options {
     /// MiB, as written.
     pub memory_limit: String,
     /// Where it is submitted.
-    pub judge: Flavour,
+    pub judge: Target,
 }
 
 /// Whether `id` is a valid problem id: lowercase letters, digits and single

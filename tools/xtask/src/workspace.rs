@@ -12,40 +12,14 @@ use serde_json::Value;
 
 use crate::Result;
 
-/// Where a problem is submitted, which decides what its bundle may use.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Flavour {
-    /// Judges with std-only Rust (Codeforces, Luogu, Library Checker, ...).
-    Plain,
-    /// AtCoder: proconio and itertools are installed too.
-    Atcoder,
-}
-
-impl Flavour {
-    /// The name used on command lines and in the metadata.
-    pub fn name(self) -> &'static str {
-        match self {
-            Flavour::Plain => "plain",
-            Flavour::Atcoder => "atcoder",
-        }
-    }
-
-    /// The flavour called `name`.
-    pub fn parse(name: &str) -> Option<Flavour> {
-        match name {
-            "plain" => Some(Flavour::Plain),
-            "atcoder" => Some(Flavour::Atcoder),
-            _ => None,
-        }
-    }
-}
+pub use crate::targets::{Rule, Target};
 
 /// The external crates AtCoder installs that problems may use; nothing else
 /// outside the workspace reaches a bundle.
 pub const ATCODER_CRATES: [&str; 2] = ["proconio", "itertools"];
 
 /// The keys of `[package.metadata.problem]`.
-pub const META_KEYS: &str = "url, time-limit, memory-limit, judge, checker, jury";
+pub const META_KEYS: &str = "url, time-limit, memory-limit, judge, compare, checker, jury";
 
 /// A problem's `[package.metadata.problem]`, validated. Every key but
 /// `checker` and `jury` is required: no limit is ever assumed silently.
@@ -57,8 +31,11 @@ pub struct Meta {
     pub time_limit: f64,
     /// MiB.
     pub memory_limit: f64,
-    /// Where it is submitted.
-    pub judge: Flavour,
+    /// Where it is submitted (`judge`: one name or a list, the first the
+    /// default bundle target).
+    pub judges: Vec<Target>,
+    /// How its judges compare an output with the answer.
+    pub compare: Rule,
     /// A binary target of the problem's crate that judges an answer
     /// (`CHECKER INPUT OUTPUT ANSWER`), for problems with many right answers.
     pub checker: Option<String>,
@@ -96,15 +73,21 @@ pub struct Problem {
     pub examples: Vec<String>,
 }
 
+impl Meta {
+    /// The stack every program gets on this problem, in MiB: the memory
+    /// limit, or the largest stack its judges publish where larger.
+    pub fn stack_mib(&self) -> f64 {
+        self.judges
+            .iter()
+            .filter_map(|t| t.stack_mib())
+            .fold(self.memory_limit, f64::max)
+    }
+}
+
 impl Problem {
-    /// The judges it can be bundled for: plain only if it uses no crate
-    /// outside the workspace.
-    pub fn flavours(&self) -> Vec<Flavour> {
-        if self.dependencies.iter().any(|d| !d.local) {
-            vec![Flavour::Atcoder]
-        } else {
-            vec![Flavour::Plain, Flavour::Atcoder]
-        }
+    /// The judges it is bundled for: those its metadata names.
+    pub fn targets(&self) -> Vec<Target> {
+        self.meta.judges.clone()
     }
 
     /// The example that writes its large benchmark inputs, if it has one.
@@ -232,6 +215,15 @@ impl Workspace {
                 let examples: Vec<String> =
                     target_of("example").into_iter().map(|(n, _)| n).collect();
                 let meta = problem_meta(&package["metadata"], &shown, &bins, &examples, &name)?;
+                if let Some(d) = dependencies.iter().find(|d| !d.local) {
+                    if let Some(t) = meta.judges.iter().find(|t| !t.has_atcoder_crates()) {
+                        return Err(format!(
+                            "{shown}: depends on `{}`, which {} does not install: a problem with crates outside the workspace is submitted to atcoder only",
+                            d.name,
+                            t.name()
+                        ));
+                    }
+                }
                 problems.push(Problem {
                     id: name,
                     manifest,
@@ -381,13 +373,30 @@ fn problem_meta(
     }
     let time_limit = positive("time-limit", "seconds")?;
     let memory_limit = positive("memory-limit", "MiB")?;
-    let judge_value = required("judge", "\"plain\" or \"atcoder\"")?;
-    let judge = judge_value
-        .as_str()
-        .and_then(Flavour::parse)
+    let judge_value = required("judge", "where it is submitted")?;
+    let names: Vec<Option<&str>> = match &judge_value {
+        Value::String(name) => vec![Some(name.as_str())],
+        Value::Array(list) => list.iter().map(Value::as_str).collect(),
+        _ => vec![None],
+    };
+    let judges: Vec<Target> = names
+        .iter()
+        .map(|n| n.and_then(Target::parse))
+        .collect::<Option<_>>()
+        .filter(|list: &Vec<Target>| !list.is_empty())
         .ok_or_else(|| {
             fail(format!(
-                "judge = {judge_value}: expected \"plain\" or \"atcoder\""
+                "judge = {judge_value}: expected one of {} or a list of them",
+                Target::names()
+            ))
+        })?;
+    let compare_value = required("compare", "how its judges compare answers")?;
+    let compare = compare_value
+        .as_str()
+        .and_then(Rule::parse)
+        .ok_or_else(|| {
+            fail(format!(
+                "compare = {compare_value}: expected \"tokens\", \"tokens-any-case\" or \"lines\""
             ))
         })?;
     let checker = string("checker")?;
@@ -417,7 +426,8 @@ fn problem_meta(
         url,
         time_limit,
         memory_limit,
-        judge,
+        judges,
+        compare,
         checker,
         jury,
     })
@@ -427,7 +437,7 @@ fn problem_meta(
 mod tests {
     use serde_json::json;
 
-    use super::{problem_meta, Flavour};
+    use super::{problem_meta, Rule, Target};
 
     fn meta(value: serde_json::Value) -> Result<super::Meta, String> {
         let bins = vec![
@@ -445,23 +455,30 @@ mod tests {
 
     #[test]
     fn complete_metadata_is_read() {
-        let m = meta(json!({"url": "https://x/1", "time-limit": 2, "memory-limit": 9.77, "judge": "atcoder"}))
+        let m = meta(json!({"url": "https://x/1", "time-limit": 2, "memory-limit": 9.77, "judge": "atcoder", "compare": "tokens"}))
             .unwrap();
         assert_eq!(m.time_limit, 2.0);
         assert_eq!(m.memory_limit, 9.77);
-        assert_eq!(m.judge, Flavour::Atcoder);
+        assert_eq!(m.judges, [Target::Atcoder]);
+        assert_eq!(m.compare, Rule::Tokens);
+        assert_eq!(m.stack_mib(), 1024.0);
         assert_eq!(m.checker, None);
-        let m = meta(json!({"url": "u", "time-limit": 1, "memory-limit": 1, "judge": "plain", "checker": "p-checker"}))
+        let m = meta(json!({"url": "u", "time-limit": 1, "memory-limit": 1, "judge": "plain", "compare": "lines", "checker": "p-checker"}))
             .unwrap();
         assert_eq!(m.checker.as_deref(), Some("p-checker"));
-        let m = meta(json!({"url": "u", "time-limit": 1, "memory-limit": 1, "judge": "plain", "jury": "p-jury"}))
+        assert_eq!(m.compare, Rule::Lines);
+        assert_eq!(m.stack_mib(), 1.0);
+        let m = meta(json!({"url": "u", "time-limit": 1, "memory-limit": 512, "judge": ["luogu", "codeforces"], "compare": "tokens-any-case", "jury": "p-jury"}))
             .unwrap();
+        assert_eq!(m.judges, [Target::Luogu, Target::Codeforces]);
+        assert_eq!(m.compare, Rule::TokensAnyCase);
+        assert_eq!(m.stack_mib(), 512.0);
         assert_eq!(m.jury.as_deref(), Some("p-jury"));
     }
 
     #[test]
     fn every_broken_key_is_named_with_the_manifest() {
-        let base = json!({"url": "u", "time-limit": 1, "memory-limit": 64, "judge": "plain"});
+        let base = json!({"url": "u", "time-limit": 1, "memory-limit": 64, "judge": "plain", "compare": "tokens"});
         let with = |key: &str, value: serde_json::Value| {
             let mut m = base.clone();
             m[key] = value;
@@ -487,8 +504,14 @@ mod tests {
             ),
             (
                 with("judge", json!("poj")),
-                "judge = \"poj\": expected \"plain\" or \"atcoder\"",
+                "judge = \"poj\": expected one of atcoder, codeforces, luogu, library-checker, cses, plain or a list of them",
             ),
+            (with("judge", json!([])), "judge = []: expected one of"),
+            (
+                with("compare", json!("exact")),
+                "compare = \"exact\": expected \"tokens\", \"tokens-any-case\" or \"lines\"",
+            ),
+            (without("compare"), "no `compare`"),
             (with("url", json!("")), "url = \"\": expected a non-empty"),
             (with("url", json!("a b")), "percent-encode"),
             (with("timelimit", json!(1)), "unknown key `timelimit`"),

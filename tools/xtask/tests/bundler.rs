@@ -21,6 +21,7 @@ url = \"https://example.com/toy\"
 time-limit = 2
 memory-limit = 256
 judge = \"plain\"
+compare = \"tokens\"
 ";
 
 impl Scratch {

@@ -15,9 +15,13 @@ fn workspace() -> PathBuf {
 }
 
 fn export(layout: &str, out: &Path) -> std::process::Output {
+    export_problem(ID, layout, out)
+}
+
+fn export_problem(id: &str, layout: &str, out: &Path) -> std::process::Output {
     Command::new(env!("CARGO_BIN_EXE_xtask"))
         .env("XTASK_ROOT", workspace())
-        .args(["export", ID, "--to", layout])
+        .args(["export", id, "--to", layout])
         .arg(out)
         .output()
         .expect("run the tool")
@@ -128,5 +132,38 @@ fn oj_passes_our_binary_on_the_export_and_fails_a_wrong_one() {
     let wrong = oj("sh -c 'while read n m; do echo first; done'");
     assert!(!wrong.status.success(), "{wrong:?}");
     assert!(String::from_utf8_lossy(&wrong.stdout).contains("test failed"));
+    fs::remove_dir_all(&out).unwrap();
+}
+
+#[test]
+fn an_interactive_problem_is_refused_for_oj_and_pointed_to_judge_cmd() {
+    let out = scratch("interactive");
+    let run = export_problem("abc244c-yamanote-line-game", "oj", &out);
+    assert_eq!(run.status.code(), Some(1), "{run:?}");
+    let err = String::from_utf8_lossy(&run.stderr);
+    assert!(err.contains("is interactive"), "{err}");
+    assert!(
+        err.contains("scripts/judge --cmd 'CMD' abc244c-yamanote-line-game"),
+        "{err}"
+    );
+    assert!(!out.exists());
+}
+
+#[test]
+fn the_checker_hint_is_a_path_that_works_from_anywhere() {
+    let out = scratch("checker");
+    let run = export_problem("cf1310f-bad-cryptography", "oj", &out);
+    assert!(run.status.success(), "{run:?}");
+    let said = String::from_utf8_lossy(&run.stdout);
+    let path = said
+        .split("--judge-command ")
+        .nth(1)
+        .and_then(|rest| rest.split_whitespace().next())
+        .expect("a --judge-command");
+    assert!(Path::new(path).is_absolute(), "{said}");
+    assert!(
+        path.ends_with("target/release/cf1310f-bad-cryptography-checker"),
+        "{said}"
+    );
     fs::remove_dir_all(&out).unwrap();
 }

@@ -450,7 +450,7 @@ impl Drop for FakeWorkspace {
 }
 
 const GOOD_META: &str =
-    "url = \"https://example.com/1\"\ntime-limit = 2\nmemory-limit = 16\njudge = \"plain\"";
+    "url = \"https://example.com/1\"\ntime-limit = 2\nmemory-limit = 16\njudge = \"plain\"\ncompare = \"tokens\"";
 
 #[test]
 fn metadata_is_read_in_every_toml_form_and_its_limits_apply() {
@@ -458,12 +458,12 @@ fn metadata_is_read_in_every_toml_form_and_its_limits_apply() {
         ("table", format!("\n[package.metadata.problem] # the judge's limits\n{GOOD_META}")),
         (
             "inline",
-            "\n[package.metadata]\nproblem = { url = \"https://example.com/1\", time-limit = 2, memory-limit = 16, judge = \"plain\" }"
+            "\n[package.metadata]\nproblem = { url = \"https://example.com/1\", time-limit = 2, memory-limit = 16, judge = \"plain\", compare = \"tokens\" }"
                 .to_string(),
         ),
         (
             "dotted",
-            "metadata.problem.url = \"https://example.com/1\"\nmetadata.problem.time-limit = 2.0\nmetadata.problem.memory-limit = 16\nmetadata.problem.judge = \"plain\""
+            "metadata.problem.url = \"https://example.com/1\"\nmetadata.problem.time-limit = 2.0\nmetadata.problem.memory-limit = 16\nmetadata.problem.judge = \"plain\"\nmetadata.problem.compare = \"tokens\""
                 .to_string(),
         ),
     ];
@@ -491,10 +491,10 @@ fn metadata_is_read_in_every_toml_form_and_its_limits_apply() {
 #[test]
 fn bad_metadata_stops_the_run_naming_the_manifest() {
     let cases = [
-        ("\n[package.metadata.problem]\nurl = \"u\"\ntime-limit = \"2\"\nmemory-limit = 1\njudge = \"plain\"", "time-limit = \"2\": expected a positive number of seconds"),
-        ("\n[package.metadata.problem]\nurl = \"u\"\ntime-limit = 1\nmemory-limit = 1\njudge = \"icpc\"", "judge = \"icpc\": expected \"plain\" or \"atcoder\""),
-        ("\n[package.metadata.problem]\nurl = \"u\"\ntime-limit = 1\nmemory-limit = 1\njudge = \"plain\"\ntimelimit = 1", "unknown key `timelimit`"),
-        ("\n[package.metadata.problem]\nurl = \"u\"\ntime-limit = 1\njudge = \"plain\"", "no `memory-limit` (MiB)"),
+        ("\n[package.metadata.problem]\nurl = \"u\"\ntime-limit = \"2\"\nmemory-limit = 1\njudge = \"plain\"\ncompare = \"tokens\"", "time-limit = \"2\": expected a positive number of seconds"),
+        ("\n[package.metadata.problem]\nurl = \"u\"\ntime-limit = 1\nmemory-limit = 1\njudge = \"icpc\"\ncompare = \"tokens\"", "judge = \"icpc\": expected one of atcoder, codeforces"),
+        ("\n[package.metadata.problem]\nurl = \"u\"\ntime-limit = 1\nmemory-limit = 1\njudge = \"plain\"\ncompare = \"tokens\"\ntimelimit = 1", "unknown key `timelimit`"),
+        ("\n[package.metadata.problem]\nurl = \"u\"\ntime-limit = 1\njudge = \"plain\"\ncompare = \"tokens\"", "no `memory-limit` (MiB)"),
         ("\n[package.metadata]\nproblem = 3", "[package.metadata.problem]: must be a table"),
         ("", "no [package.metadata.problem]"),
     ];
@@ -557,7 +557,7 @@ fn a_checker_judges_instead_of_the_tokens() {
     let ws = FakeWorkspace::new("checker");
     let manifest = ws.problem(
         "sums",
-        "\n[package.metadata.problem]\nurl = \"u\"\ntime-limit = 1\nmemory-limit = 64\njudge = \"plain\"\nchecker = \"sums-checker\"",
+        "\n[package.metadata.problem]\nurl = \"u\"\ntime-limit = 1\nmemory-limit = 64\njudge = \"plain\"\ncompare = \"tokens\"\nchecker = \"sums-checker\"",
     );
     let bin = manifest.parent().unwrap().join("src/bin");
     fs::create_dir_all(&bin).unwrap();
@@ -660,7 +660,7 @@ fn bench_against_judges_a_checker_problem_with_its_checker() {
     let ws = FakeWorkspace::new("bench-checker");
     let manifest = ws.problem(
         "sums",
-        "\n[package.metadata.problem]\nurl = \"u\"\ntime-limit = 1\nmemory-limit = 64\njudge = \"plain\"\nchecker = \"sums-checker\"",
+        "\n[package.metadata.problem]\nurl = \"u\"\ntime-limit = 1\nmemory-limit = 64\njudge = \"plain\"\ncompare = \"tokens\"\nchecker = \"sums-checker\"",
     );
     let dir = manifest.parent().unwrap();
     fs::write(
@@ -714,4 +714,155 @@ fn bench_against_judges_a_checker_problem_with_its_checker() {
             && row.ends_with("WA: wrong answer the sum is 4, not 3"),
         "{stdout}"
     );
+}
+
+#[test]
+fn the_stack_is_the_memory_limit_where_the_judge_publishes_none() {
+    // `ulimit -s` prints the stack limit in KiB.
+    let s = sandbox_with_one_case("stack", "stack", "cat >/dev/null; ulimit -s");
+    let (code, out) = s.judge_with(&["--time-limit", "1", "--memory-limit", "300"], &["stack"]);
+    assert_eq!(code, 1);
+    assert!(verdict(&out, "case").contains("got \"307200\""), "{out}");
+}
+
+#[test]
+fn a_problem_gets_its_judges_published_stack() {
+    // abc297g is an AtCoder problem (1 GiB of stack), whatever its memory
+    // limit; a Codeforces one gets 256 MiB.
+    for (id, kib) in [
+        ("abc297g-constrained-nim-2", "1048576"),
+        ("cf255e-furlo-and-rublo", "262144"),
+    ] {
+        let out = xtask(&workspace())
+            .args(["judge", "--cmd", "cat >/dev/null; ulimit -s", id])
+            .output()
+            .unwrap();
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert!(stdout.contains(&format!("got \"{kib}\"")), "{id}: {stdout}");
+    }
+}
+
+#[test]
+fn a_child_that_leaves_the_group_is_killed_reaped_and_counted() {
+    // setsid: a new session and group, out of reach of the group kill; it
+    // holds 150 MiB (written, so resident) against a 64 MiB limit, and would
+    // sleep for a minute.
+    let marker = format!("314159{}", std::process::id());
+    let s = sandbox_with_one_case(
+        "setsid",
+        "escape",
+        &format!(
+            "cat >/dev/null; setsid python3 -c 'import time; x = b\"x\" * (150 << 20); time.sleep(60 + 0.{marker})' & sleep 1; echo Yes"
+        ),
+    );
+    let (code, out) = s.judge_with(&["--time-limit", "3", "--memory-limit", "64"], &["escape"]);
+    assert_eq!(code, 1, "{out}");
+    assert!(verdict(&out, "case").starts_with("MLE"), "{out}");
+    let left = Command::new("pgrep")
+        .args(["-f", &marker])
+        .output()
+        .unwrap();
+    assert!(
+        left.stdout.is_empty(),
+        "still running: {}",
+        String::from_utf8_lossy(&left.stdout)
+    );
+}
+
+#[test]
+fn a_fifo_among_the_judge_data_stops_the_tool_before_anything_runs() {
+    let s = sandbox_with_one_case("fifo", "good", "cat >/dev/null; echo Yes");
+    let fifo = s.root.join("data/good/stuck.in");
+    assert!(Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .unwrap()
+        .success());
+    s.file("good", "stuck.ans", "Yes\n");
+    let start = Instant::now();
+    let out = s.run(&["--time-limit", "0.3", "--memory-limit", "256"], &["good"]);
+    assert!(start.elapsed() < Duration::from_secs(20));
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("stuck.in: not a regular file"), "{err}");
+    assert!(!String::from_utf8_lossy(&out.stdout).contains("AC"));
+}
+
+#[test]
+fn a_closed_stdout_ends_the_tool_quietly() {
+    let s = Sandbox::new("pipe");
+    s.binary("good", "cat >/dev/null; echo Yes");
+    for i in 0..200 {
+        s.file("good", &format!("c{i:03}.in"), "1\n");
+        s.file("good", &format!("c{i:03}.ans"), "Yes\n");
+    }
+    let mut child = xtask(&workspace())
+        .arg("judge")
+        .arg("--bin-dir")
+        .arg(s.root.join("bin"))
+        .arg("--data-dir")
+        .arg(s.root.join("data"))
+        .args(["--time-limit", "1", "--memory-limit", "64", "good"])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    // Read one line, as `head -1` does, and close the pipe.
+    let mut stdout = child.stdout.take().unwrap();
+    let mut first = [0u8; 1];
+    use std::io::Read;
+    stdout.read_exact(&mut first).unwrap();
+    drop(stdout);
+    let out = child.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!err.contains("panicked"), "{err}");
+    assert!(err.is_empty(), "{err}");
+}
+
+#[test]
+fn any_case_words_are_right_where_the_statement_says_so() {
+    // Codeforces 850C: either word in any case.
+    let root = workspace();
+    let build = Command::new(env!("CARGO"))
+        .current_dir(&root)
+        .args(["build", "--release", "--quiet", "-p", "cf850c-arpa-mojtaba"])
+        .status()
+        .unwrap();
+    assert!(build.success());
+    let bin = root.join("target/release/cf850c-arpa-mojtaba");
+    let out = xtask(&root)
+        .args(["judge", "--cmd"])
+        .arg(format!("{} | tr A-Z a-z", bin.display()))
+        .arg("cf850c-arpa-mojtaba")
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{stdout}");
+}
+
+#[test]
+fn luogu_compares_lines_where_other_judges_compare_tokens() {
+    // Two answers on one line: the same tokens, other lines.
+    let root = workspace();
+    for (id, right) in [("luogu2148-e-and-d", false), ("hdu1850-good-boy", true)] {
+        let build = Command::new(env!("CARGO"))
+            .current_dir(&root)
+            .args(["build", "--release", "--quiet", "-p", id])
+            .status()
+            .unwrap();
+        assert!(build.success());
+        let bin = root.join("target/release").join(id);
+        let out = xtask(&root)
+            .args(["judge", "--cmd"])
+            .arg(format!("{} | tr '\\n' ' '", bin.display()))
+            .arg(id)
+            .output()
+            .unwrap();
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert_eq!(out.status.success(), right, "{id}: {stdout}");
+        if !right {
+            assert!(stdout.contains("(compared as lines)"), "{stdout}");
+        }
+    }
 }
