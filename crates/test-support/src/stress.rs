@@ -229,8 +229,17 @@ pub fn stress(parts: &Parts<'_>) {
             if let Some(dir) = std::env::var_os("STRESS_SAVE") {
                 let stem =
                     std::path::Path::new(&dir).join(format!("stress-{}", seed.wrapping_add(k)));
-                std::fs::write(stem.with_extension("in"), &input).expect("write the .in");
-                std::fs::write(stem.with_extension("ans"), &expected).expect("write the .ans");
+                let mut stored = input.clone();
+                if !stored.ends_with('\n') {
+                    stored.push('\n');
+                }
+                std::fs::write(stem.with_extension("in"), stored).expect("write the .in");
+                // Every stored file ends with a newline, as judges' files do.
+                let mut answer = expected.clone();
+                if !answer.ends_with('\n') {
+                    answer.push('\n');
+                }
+                std::fs::write(stem.with_extension("ans"), answer).expect("write the .ans");
                 eprintln!("saved as {}.in and .ans", stem.display());
             }
             panic!(

@@ -632,6 +632,15 @@ impl Refusals<'_> {
 
 impl<'ast> Visit<'ast> for Refusals<'_> {
     fn visit_item_mod(&mut self, m: &'ast syn::ItemMod) {
+        let name = m.ident.to_string();
+        if self.modules.contains(&name) {
+            self.fail(
+                m,
+                format!(
+                    "the module `{name}` takes the name the library {name} has in a bundle, where paths through it would reach the library: rename it"
+                ),
+            );
+        }
         if m.content.is_none() {
             self.fail(
                 m,
@@ -1044,13 +1053,48 @@ fn always_kept(item: &Item, modules: &[String]) -> bool {
     }
 }
 
-/// Drops the library items nothing uses (see the module's doc).
+/// The names a header of an `impl` mentions: its generics, its type and
+/// its trait.
+fn impl_header(imp: &syn::ItemImpl) -> BTreeSet<String> {
+    let mut header = BTreeSet::new();
+    idents(&imp.generics.to_token_stream(), &mut header);
+    idents(&imp.self_ty.to_token_stream(), &mut header);
+    if let Some((path, _)) = &imp.trait_ {
+        idents(&path.to_token_stream(), &mut header);
+    }
+    header
+}
+
+/// The items of an inline module and of the modules in it, at any depth.
+fn nested_items<'a>(item: &'a Item, into: &mut Vec<&'a Item>) {
+    if let Item::Mod(syn::ItemMod {
+        content: Some((_, items)),
+        ..
+    }) = item
+    {
+        for i in items {
+            into.push(i);
+            nested_items(i, into);
+        }
+    }
+}
+
+/// Drops the library items nothing uses (see the module's doc). A nested
+/// module is kept whole when its name is used, or when an `impl` inside it
+/// (at any depth) is kept by its header: an inherent method it adds to a
+/// used type is reached by a method call, which names neither the module
+/// nor the impl.
 fn shake(libraries: &mut [(String, String, syn::File)], used: &mut BTreeSet<String>) {
     let modules: Vec<String> = libraries.iter().map(|(m, _, _)| m.clone()).collect();
     let mut library_names: BTreeSet<String> = BTreeSet::new();
     for (_, _, file) in libraries.iter() {
         for item in &file.items {
             library_names.extend(declared(item));
+            let mut inner = Vec::new();
+            nested_items(item, &mut inner);
+            for i in inner {
+                library_names.extend(declared(i));
+            }
         }
     }
     let mut kept: Vec<Vec<bool>> = libraries
@@ -1068,16 +1112,18 @@ fn shake(libraries: &mut [(String, String, syn::File)], used: &mut BTreeSet<Stri
                 let keep = always_kept(item, &modules)
                     || names.iter().any(|n| used.contains(n))
                     || match item {
-                        Item::Impl(imp) => {
-                            let mut header = BTreeSet::new();
-                            idents(&imp.generics.to_token_stream(), &mut header);
-                            idents(&imp.self_ty.to_token_stream(), &mut header);
-                            if let Some((path, _)) = &imp.trait_ {
-                                idents(&path.to_token_stream(), &mut header);
-                            }
-                            header
-                                .iter()
-                                .any(|n| library_names.contains(n) && used.contains(n))
+                        Item::Impl(imp) => impl_header(imp)
+                            .iter()
+                            .any(|n| library_names.contains(n) && used.contains(n)),
+                        Item::Mod(_) => {
+                            let mut inner = Vec::new();
+                            nested_items(item, &mut inner);
+                            inner.iter().any(|i| match i {
+                                Item::Impl(imp) => impl_header(imp)
+                                    .iter()
+                                    .any(|n| library_names.contains(n) && used.contains(n)),
+                                _ => false,
+                            })
                         }
                         _ => false,
                     };

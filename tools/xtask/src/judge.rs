@@ -203,6 +203,20 @@ fn judge_problem(
                 continue;
             }
         };
+        // sh's 127 (not found) and 126 (not executable): the command cannot
+        // run at all, which is said once, not once per case.
+        let code = outcome.execution.status.code();
+        if options.cmd.is_some()
+            && outcome.verdict == Verdict::Re
+            && matches!(code, Some(126 | 127))
+        {
+            error(&format!(
+                "the command cannot be run ({}); its {} cases are not judged",
+                outcome.detail,
+                found.len()
+            ));
+            return (passed, failed + (found.len() as u64 - passed));
+        }
         let ms = outcome.execution.millis();
         let kib = outcome.execution.peak_kib;
         let detail = if outcome.detail.is_empty() {

@@ -507,7 +507,7 @@ pub fn failure(
             )));
         }
     }
-    if let Some(detail) = abnormal(status, &stderr_head) {
+    if let Some(detail) = abnormal_with(status, stderr)? {
         return Ok(Some((Verdict::Re, detail)));
     }
     if execution.elapsed > time_limit {
@@ -517,6 +517,41 @@ pub fn failure(
         )));
     }
     Ok(None)
+}
+
+/// The line of stderr that says what went wrong: the first, but for a
+/// Python traceback, whose cause is its last line.
+fn cause(stderr_head: &[u8], stderr_tail: &[u8]) -> String {
+    if stderr_head.starts_with(b"Traceback (most recent call last)") {
+        let last = stderr_tail
+            .split(|&b| b == b'\n')
+            .rev()
+            .find(|l| !l.iter().all(u8::is_ascii_whitespace));
+        if let Some(last) = last {
+            return first_line(last);
+        }
+    }
+    first_line(stderr_head)
+}
+
+/// Up to `n` bytes from the end of a file.
+pub fn read_tail(path: &Path, n: u64) -> io::Result<Vec<u8>> {
+    use std::io::{Seek, SeekFrom};
+    let mut file = File::open(path)?;
+    let len = file.metadata()?.len();
+    file.seek(SeekFrom::Start(len.saturating_sub(n)))?;
+    let mut tail = Vec::new();
+    file.read_to_end(&mut tail)?;
+    Ok(tail)
+}
+
+/// A signal or a non-zero exit, described with the line of stderr that
+/// says why (see [`cause`]).
+pub fn abnormal_with(status: ExitStatus, stderr: &Path) -> io::Result<Option<String>> {
+    let head = read_head(stderr, 4096)?;
+    let tail = read_tail(stderr, 4096)?;
+    let said = cause(&head, &tail);
+    Ok(abnormal(status, said.as_bytes()))
 }
 
 /// A signal or a non-zero exit, described with the first stderr line.
@@ -746,7 +781,7 @@ pub fn run_interactive(
         let program = if killed {
             Some("still running at the deadline".to_string())
         } else {
-            abnormal(status, &read_head(&err, 4096)?)
+            abnormal_with(status, &err)?
         };
         match program {
             Some(what) => (Verdict::Wa, format!("{said} (the program: {what})")),
@@ -882,6 +917,16 @@ mod tests {
             b"terminate called after throwing an instance of 'std::bad_alloc'"
         ));
         assert!(!allocation_failed(b"error: bad token \"x\"\n"));
+    }
+
+    #[test]
+    fn a_python_traceback_is_shown_by_its_last_line() {
+        let trace = b"Traceback (most recent call last):\n  File \"sol.py\", line 3, in <module>\n    x = 1 / 0\nZeroDivisionError: division by zero\n";
+        assert_eq!(cause(trace, trace), "ZeroDivisionError: division by zero");
+        assert_eq!(
+            cause(b"error: bad token\nmore\n", b"more\n"),
+            "error: bad token"
+        );
     }
 
     #[test]

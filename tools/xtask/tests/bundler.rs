@@ -363,8 +363,7 @@ fn every_construct_behaves_as_in_the_workspace() {
         assert!(!bundle.contains(dropped), "{dropped:?} in:\n{bundle}");
     }
     assert!(
-        bundle
-            .starts_with("// toy, bundled by scripts/bundle for plain judges from crates/toy and "),
+        bundle.starts_with("// toy, bundled by scripts/bundle for plain from crates/toy and "),
         "{bundle}"
     );
     assert!(
@@ -407,6 +406,10 @@ fn what_cannot_behave_the_same_is_refused_with_its_place() {
         ("feature", "#[cfg(feature = \"fast\")]\nfn fast() {}\n\nfn main() {}\n".to_string(), "main.rs:1: cfg(feature = ...): a bundle has no cargo features"),
         ("extern", "extern crate toy_lib;\n\nfn main() {\n    println!(\"{}\", toy_lib::one());\n}\n".to_string(), "main.rs:1: `extern crate toy_lib` cannot be bundled"),
         ("shadow", "fn toy_lib() {}\n\nfn main() {\n    toy_lib();\n    println!(\"{}\", ::toy_lib::one());\n}\n".to_string(), "main.rs:1: the item `toy_lib` takes the name the library toy_lib has in a bundle"),
+        // A nested module named like the library: `toy_lib::one()` inside
+        // `helpers` means helpers::toy_lib::one in the workspace, and would
+        // be rewritten to the library's.
+        ("nested-shadow", "mod helpers {\n    pub mod toy_lib {\n        pub fn one() -> u64 {\n            2\n        }\n    }\n    pub fn two() -> u64 {\n        toy_lib::one()\n    }\n}\n\nfn main() {\n    println!(\"{} {}\", helpers::two(), ::toy_lib::one());\n}\n".to_string(), "main.rs:2: the module `toy_lib` takes the name the library toy_lib has in a bundle"),
     ];
     for (name, main_rs, message) in cases {
         let stderr = refused(name, &main_rs, LIB_DEP);
@@ -455,15 +458,28 @@ fn libraries_and_dependencies_a_judge_cannot_have_are_refused() {
         "fn main() {}\n",
         "[dependencies]\nitertools = \"0.14\"\nlibc = \"0.2\"\n",
     );
-    for (judge, message) in [
-        ("plain", "toy uses itertools, which plain judges do not have: use --judge atcoder"),
-        ("atcoder", "toy uses libc: a bundle may use only the workspace's libraries and, for AtCoder, proconio and itertools"),
-    ] {
-        let out = s.xtask(&["bundle", "toy", "--no-check", "--judge", judge]);
-        let stderr = String::from_utf8_lossy(&out.stderr);
-        assert_eq!(out.status.code(), Some(1), "{stderr}");
-        assert!(stderr.contains(message), "{stderr}");
-    }
+    // A manifest naming a judge without the crates stops the tool.
+    let out = s.xtask(&["bundle", "toy", "--no-check"]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert!(
+        stderr.contains(
+            "crates/toy/Cargo.toml: depends on `itertools`, which plain does not install"
+        ),
+        "{stderr}"
+    );
+    // On AtCoder, itertools is there, libc is not.
+    let manifest = s.root.join("crates/toy/Cargo.toml");
+    let text = fs::read_to_string(&manifest).unwrap();
+    fs::write(
+        &manifest,
+        text.replace("judge = \"plain\"", "judge = \"atcoder\""),
+    )
+    .unwrap();
+    let out = s.xtask(&["bundle", "toy", "--no-check"]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert!(stderr.contains("toy uses libc: a bundle may use only the workspace's libraries and, for AtCoder, proconio and itertools"), "{stderr}");
 }
 
 #[test]
@@ -507,6 +523,125 @@ fn a_bundle_that_answers_differently_is_not_written() {
     let out = s.xtask(&["bundle", "toy"]);
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(1), "{stderr}");
-    assert!(stderr.contains("the compiled bundle fails judge-data/toy/sample-1: WA token 1: expected \"1\", got \"2\""), "{stderr}");
+    assert!(stderr.contains("the compiled bundle fails judge-data/toy/sample-1: WA line 1: expected \"1\", got \"2\""), "{stderr}");
+    assert!(out.stdout.is_empty());
+}
+
+#[test]
+fn an_impl_in_a_nested_library_module_is_kept_with_the_type_it_serves() {
+    // `mod detail` is never named by the problem: only the method it adds
+    // to Counter is called, and a trait method of the same name would
+    // answer instead if the impl were dropped.
+    let s = Scratch::new("nested-impl");
+    s.library(
+        "toy-lib",
+        r#"//! Counter.
+
+/// A counter.
+pub struct Counter(pub u64);
+
+/// A fallback every type has.
+pub trait Describe {
+    /// The fallback.
+    fn describe(&self) -> String {
+        "fallback".to_string()
+    }
+}
+
+impl Describe for Counter {}
+
+mod detail {
+    impl super::Counter {
+        /// The real description.
+        pub fn describe(&self) -> String {
+            format!("counter at {}", self.0)
+        }
+    }
+}
+"#,
+        "",
+    );
+    s.problem(
+        "#[allow(unused_imports)]\nuse toy_lib::{Counter, Describe};\n\nfn main() {\n    println!(\"{}\", Counter(3).describe());\n}\n",
+        LIB_DEP,
+    );
+    let answer = s.answer_with_the_workspace_binary("\n");
+    assert_eq!(answer, "counter at 3\n");
+    let file = s.root.join("toy.rs");
+    let out = s.xtask(&[
+        "bundle",
+        "toy",
+        "--allow-missing",
+        "-o",
+        file.to_str().unwrap(),
+    ]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    let bundle = fs::read_to_string(&file).unwrap();
+    assert!(bundle.contains("mod detail"), "{bundle}");
+}
+
+#[test]
+fn a_missing_compiler_fails_the_check_unless_allowed_and_is_named() {
+    let s = Scratch::new("missing");
+    s.problem("fn main() {\n    println!(\"1\");\n}\n", "");
+    s.answer_with_the_workspace_binary("\n");
+    // rustup with no toolchain installed: Codeforces' rustc 1.89.0 is missing.
+    let empty = s.root.join("rustup-home");
+    fs::create_dir_all(&empty).unwrap();
+    let run = |extra: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_xtask"))
+            .env("XTASK_ROOT", &s.root)
+            .env("RUSTUP_HOME", &empty)
+            .args(["bundle", "toy", "--judge", "codeforces"])
+            .args(extra)
+            .output()
+            .unwrap()
+    };
+    let out = run(&[]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert!(
+        stderr.contains("missing rustc 1.89.0 (rustup toolchain install 1.89.0 --profile minimal)"),
+        "{stderr}"
+    );
+    assert!(out.stdout.is_empty());
+    let out = run(&["--allow-missing"]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    assert!(
+        stderr.contains("compiled with nothing; NOT checked with rustc 1.89.0"),
+        "{stderr}"
+    );
+    // An OLD_RUSTC that cannot run is an error, not a missing compiler.
+    let out = Command::new(env!("CARGO_BIN_EXE_xtask"))
+        .env("XTASK_ROOT", &s.root)
+        .env("OLD_RUSTC", "/nonexistent/rustc")
+        .args(["bundle", "toy", "--judge", "plain"])
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert!(stderr.contains("cannot run /nonexistent/rustc"), "{stderr}");
+}
+
+#[test]
+fn every_binary_the_check_compiles_is_judged() {
+    // Edition 2024 drops an `if let` scrutinee's temporaries before the
+    // `else` block, 2021 after it: the same bundle answers differently
+    // compiled as Codeforces' 2024 entry, and is refused.
+    let s = Scratch::new("drop-order");
+    s.problem(
+        "struct D;\n\nimpl Drop for D {\n    fn drop(&mut self) {\n        print!(\"drop \");\n    }\n}\n\nimpl D {\n    fn get(&self) -> Option<u8> {\n        None\n    }\n}\n\nfn main() {\n    if let Some(_) = D.get() {\n    } else {\n        print!(\"else \");\n    }\n    println!();\n}\n",
+        "",
+    );
+    assert_eq!(s.answer_with_the_workspace_binary("\n"), "else drop \n");
+    let out = s.xtask(&["bundle", "toy", "--judge", "codeforces"]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert!(
+        stderr.contains("--edition 2024 -O: the compiled bundle fails judge-data/toy/sample-1: WA"),
+        "{stderr}"
+    );
     assert!(out.stdout.is_empty());
 }

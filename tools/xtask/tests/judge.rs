@@ -866,3 +866,33 @@ fn luogu_compares_lines_where_other_judges_compare_tokens() {
         }
     }
 }
+
+#[test]
+fn a_command_that_cannot_run_is_said_once() {
+    let out = xtask(&workspace())
+        .args(["judge", "--cmd", "./no-such-solution", "hdu1846-brave-game"])
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{stdout}");
+    assert_eq!(stdout.matches("not found").count(), 1, "{stdout}");
+    assert!(stdout.contains("the command cannot be run"), "{stdout}");
+    assert!(!stdout.contains("\n  RE "), "{stdout}");
+}
+
+#[test]
+fn a_python_crash_is_shown_by_its_cause() {
+    let s = sandbox_with_one_case(
+        "python",
+        "crash",
+        "exec python3 -c 'import sys; sys.stdin.read(); print(1 // 0)'",
+    );
+    let (code, out) = s.judge(&["crash"]);
+    assert_eq!(code, 1);
+    let line = verdict(&out, "case");
+    assert!(line.starts_with("RE"), "{out}");
+    assert!(
+        line.contains("ZeroDivisionError: integer division or modulo by zero"),
+        "{out}"
+    );
+}
