@@ -57,16 +57,25 @@ usage: scripts/judge [options] [id...]
 
 Builds the problems' release binaries, then runs each on every
 judge-data/<id>/<stem>.in under the problem's time and memory limits and
-judges its output: token by token against <stem>.ans (whitespace between
-tokens does not matter), or, for a problem with a checker (`checker` in its
-metadata), by running `CHECKER <stem>.in OUTPUT <stem>.ans`. With no id,
-judges every judge-data folder and every problem crate.
+judges its output against <stem>.ans as the problem's judge compares
+(`compare` in its metadata: tokens, separated by space, tab, CR and LF;
+tokens in any case; or Luogu's lines, where only spaces at line ends and
+empty lines at the end are ignored); our own binaries (no --cmd, no
+--bin-dir) byte for byte. A problem with a checker (`checker` in its
+metadata) is judged by running `CHECKER <stem>.in OUTPUT <stem>.ans`. With
+no id, judges every judge-data folder and every problem crate. A judge-data
+entry no run could read (not a regular file, a name not UTF-8) stops the
+command before anything runs.
 
 Each run: the binary in its own process group, stdin from the .in, stdout
-and stderr into files; wall time and peak resident memory (of it and the
-children it waited for) measured; address space capped at
-max(2 x memory limit, memory limit + 256 MiB); output capped at 64 MiB, or
-twice the .ans if that is larger; killed at 3x the time limit.
+and stderr into files; wall time and peak resident memory measured (the
+larger of its own peak and the sampled sum over its process tree: what it
+starts is found even when it leaves the group, and killed and reaped when
+the case ends); stack = the memory limit, or the published stack of the
+problem's judges where larger (AtCoder 1 GiB, Codeforces 256 MiB); address
+space capped at max(2 x memory limit, memory limit + 256 MiB, stack +
+256 MiB); output capped at 64 MiB, or twice the .ans if that is larger;
+killed at 3x the time limit.
 
 Limits come from [package.metadata.problem] in crates/<id>/Cargo.toml
 (time-limit in seconds, memory-limit in MiB), read through cargo metadata;
@@ -82,15 +91,16 @@ itself fails (exit other than 0 or 1).
 
 Verdicts, per case, with the wall time and the peak memory:
   AC    the answer is right
-  WA    it is not: token N: expected \"X\", got \"Y\" (or end of output),
-        tokens cut at 40 bytes, unprintable bytes as \\xNN; or the
+  WA    it is not: token N (or line N): expected \"X\", got \"Y\" (or end
+        of output), cut at 40 bytes, unprintable bytes as \\xNN; or the
         checker's first line
   TLE   killed at 3x the time limit, or finished slower than the limit
   MLE   peak memory over the limit, or a failure after reporting a failed
         allocation (e.g. Rust's \"memory allocation of N bytes failed\")
   OLE   stdout or stderr over the output cap
-  RE    a non-zero exit or a signal, with the first stderr line (cut at
-        200 bytes, unprintable bytes escaped)
+  RE    a non-zero exit or a signal, with the first stderr line (the last
+        of a Python traceback; cut at 200 bytes, unprintable bytes
+        escaped); a --cmd that sh cannot run (exit 126, 127) is said once
   FAIL  the checker itself failed (exit other than 0 or 1): the judge data
         or the checker is wrong
 checked in that order (a run killed at 3x the limit is TLE whatever else).

@@ -473,3 +473,30 @@ fn the_scripts_are_thin() {
     }
     assert_none(problems);
 }
+
+#[test]
+fn every_statement_says_how_its_judge_compares() {
+    // The manifest's `compare` is a claim about the judge: STATEMENT.md
+    // gives it and its source, under "## Judging".
+    let ws = workspace();
+    let mut problems = Vec::new();
+    for p in &ws.problems {
+        let statement = read(&ws.judge_data(&p.id).join("STATEMENT.md"));
+        let Some((_, judging)) = statement.split_once("\n## Judging\n") else {
+            problems.push(format!(
+                "judge-data/{}/STATEMENT.md has no \"## Judging\" section",
+                p.id
+            ));
+            continue;
+        };
+        let by_program = p.meta.checker.is_some() || p.meta.jury.is_some();
+        let rule = format!("compare = \"{}\"", p.meta.compare.name());
+        if !by_program && !judging.replace('\n', " ").contains(&rule) {
+            problems.push(format!(
+                "judge-data/{}/STATEMENT.md: \"## Judging\" does not say `{rule}` (the manifest's)",
+                p.id
+            ));
+        }
+    }
+    assert_none(problems);
+}
