@@ -22,10 +22,10 @@
 //! What cannot be made to behave as in the workspace is refused with one
 //! line naming the construct and its place: an out-of-line `mod x;`,
 //! `#[path]`, `include!`-like and `env!`-like macros, `file!`, `line!`,
-//! `column!`, `module_path!`, `extern crate` of a workspace library, a
-//! problem item named like a library module, a library with a build script
-//! or an inner attribute other than a lint level, dependencies a judge does
-//! not have.
+//! `column!`, `module_path!`, `extern crate` of a workspace library, an
+//! item (at any depth) named like a library module, a library with a build
+//! script or an inner attribute other than a lint level, dependencies a
+//! judge does not have.
 //!
 //! Keeping items: the names the problem's code uses (every identifier in
 //! its tokens, and those inside `{...}` of string literals, which format
@@ -38,11 +38,11 @@
 //! names in turn, to a fixed point. Over-keeping costs bytes, never
 //! correctness; under-keeping fails the compile check below.
 //!
-//! Before a bundle is written it is compiled as its judge compiles it
-//! (plain: `rustc -O` alone, editions 2021 and 2024, and an old rustc when
-//! there is one; atcoder: `cargo build --release` in edition 2024 against
-//! AtCoder's proconio and itertools), a warning counting as a failure, and
-//! the binary must answer the problem's samples right.
+//! Before a bundle is written it is compiled with every build its judge
+//! offers (`crate::targets`: each compiler version and edition, AtCoder's
+//! by `cargo build --release` against its crates), a warning counting as a
+//! failure, and each binary must answer the problem's whole judge data
+//! right and do with bad input what the workspace binary does.
 
 use std::collections::BTreeSet;
 use std::ffi::OsString;
@@ -112,14 +112,6 @@ pub fn bundle(ws: &Workspace, problem: &Problem, target: Target) -> Result<Strin
     let main_shown = ws.shown(&problem.main);
     let mut main = parse(&problem.main, &main_shown)?;
     prepare(&mut main, &main_shown, Role::Problem, &modules)?;
-    for item in main.items.iter().filter(|i| !matches!(i, Item::Use(_))) {
-        if let Some(name) = declared(item).into_iter().find(|n| modules.contains(n)) {
-            return Err(format!(
-                "{main_shown}:{}: the item `{name}` takes the name the library {name} has in a bundle",
-                line(item)
-            ));
-        }
-    }
     let mut used = BTreeSet::new();
     for item in &main.items {
         idents(&item.to_token_stream(), &mut used);
@@ -631,16 +623,28 @@ impl Refusals<'_> {
 }
 
 impl<'ast> Visit<'ast> for Refusals<'_> {
-    fn visit_item_mod(&mut self, m: &'ast syn::ItemMod) {
-        let name = m.ident.to_string();
-        if self.modules.contains(&name) {
-            self.fail(
-                m,
-                format!(
-                    "the module `{name}` takes the name the library {name} has in a bundle, where paths through it would reach the library: rename it"
-                ),
-            );
+    fn visit_item(&mut self, item: &'ast Item) {
+        // An item named like a library, at any depth: at the problem's top
+        // level it would clash with the library's module, below it the
+        // paths through it would be rewritten to the library.
+        // (`extern crate` has a refusal of its own; `use` items import.)
+        if !matches!(item, Item::Use(_) | Item::ExternCrate(_)) {
+            if let Some(name) = declared(item)
+                .into_iter()
+                .find(|n| self.modules.contains(n))
+            {
+                self.fail(
+                    item,
+                    format!(
+                        "the item `{name}` takes the name the library {name} has in a bundle, where paths through it would reach the library: rename it"
+                    ),
+                );
+            }
         }
+        syn::visit::visit_item(self, item);
+    }
+
+    fn visit_item_mod(&mut self, m: &'ast syn::ItemMod) {
         if m.content.is_none() {
             self.fail(
                 m,
@@ -1489,8 +1493,8 @@ fn run_cases(ws: &Workspace, problem: &Problem, binary: &Path, work: &Path) -> R
     }
     let workspace_binary = ws.release_dir().join(&problem.id);
     for probe in PROBES {
-        let ours = probe_run(&workspace_binary, probe)?;
-        let theirs = probe_run(binary, probe)?;
+        let ours = probe_run(&workspace_binary, probe, problem, work)?;
+        let theirs = probe_run(binary, probe, problem, work)?;
         if ours != theirs {
             return Err(format!(
                 "on the input {:?} the compiled bundle {} where the workspace binary {}",
@@ -1523,28 +1527,40 @@ impl Behaviour {
     }
 }
 
-fn probe_run(binary: &Path, input: &[u8]) -> Result<Behaviour> {
-    use std::io::Write;
-    let mut child = Command::new(binary)
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .map_err(|e| format!("cannot run {}: {e}", binary.display()))?;
-    if let Some(mut stdin) = child.stdin.take() {
-        let _ = stdin.write_all(input);
-    }
-    let out = child
-        .wait_with_output()
+/// Runs `binary` on one probe under the problem's limits (a binary that
+/// hangs is killed at 3x the time limit, and says so).
+fn probe_run(binary: &Path, input: &[u8], problem: &Problem, work: &Path) -> Result<Behaviour> {
+    let (inp, out, err) = (
+        work.join("probe.in"),
+        work.join("probe.out"),
+        work.join("probe.err"),
+    );
+    fs::write(&inp, input).map_err(|e| format!("{}: {e}", inp.display()))?;
+    let meta = &problem.meta;
+    let limits = runner::Limits {
+        time: meta.time_limit,
+        memory: meta.memory_limit,
+        stack: meta.stack_mib(),
+        output: runner::DEFAULT_OUTPUT_LIMIT,
+    };
+    let run = runner::execute(&runner::program(binary), &inp, &out, &err, &limits)
         .map_err(|e| format!("{}: {e}", binary.display()))?;
+    let stderr = fs::read(&err).unwrap_or_default();
     Ok(Behaviour {
-        code: out.status.code(),
-        stdout: out.stdout,
-        stderr: String::from_utf8_lossy(&out.stderr)
-            .lines()
-            .next()
-            .unwrap_or("")
-            .to_string(),
+        code: if run.killed { None } else { run.status.code() },
+        stdout: fs::read(&out).unwrap_or_default(),
+        stderr: if run.killed {
+            format!(
+                "killed after {} s",
+                runner::KILL_FACTOR as f64 * meta.time_limit
+            )
+        } else {
+            String::from_utf8_lossy(&stderr)
+                .lines()
+                .next()
+                .unwrap_or("")
+                .to_string()
+        },
     })
 }
 

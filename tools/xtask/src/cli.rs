@@ -209,7 +209,7 @@ refused with one line naming it and its place: an out-of-line `mod x;`,
 #[path], include!/include_str!/include_bytes!, env!/option_env!, file!,
 line!, column!, module_path!, cfg(feature), `extern crate` of a workspace
 library, a library with a build script or with an inner attribute other
-than a lint level, a problem item or nested module named like a library
+than a lint level, an item (at any depth) named like a library
 module, a crate the judge does not install, a bundle over 64 KiB
 (Codeforces' source limit).
 ";

@@ -409,7 +409,7 @@ fn what_cannot_behave_the_same_is_refused_with_its_place() {
         // A nested module named like the library: `toy_lib::one()` inside
         // `helpers` means helpers::toy_lib::one in the workspace, and would
         // be rewritten to the library's.
-        ("nested-shadow", "mod helpers {\n    pub mod toy_lib {\n        pub fn one() -> u64 {\n            2\n        }\n    }\n    pub fn two() -> u64 {\n        toy_lib::one()\n    }\n}\n\nfn main() {\n    println!(\"{} {}\", helpers::two(), ::toy_lib::one());\n}\n".to_string(), "main.rs:2: the module `toy_lib` takes the name the library toy_lib has in a bundle"),
+        ("nested-shadow", "mod helpers {\n    pub mod toy_lib {\n        pub fn one() -> u64 {\n            2\n        }\n    }\n    pub fn two() -> u64 {\n        toy_lib::one()\n    }\n}\n\nfn main() {\n    println!(\"{} {}\", helpers::two(), ::toy_lib::one());\n}\n".to_string(), "main.rs:2: the item `toy_lib` takes the name the library toy_lib has in a bundle, where paths through it would reach the library"),
     ];
     for (name, main_rs, message) in cases {
         let stderr = refused(name, &main_rs, LIB_DEP);
@@ -644,4 +644,52 @@ fn every_binary_the_check_compiles_is_judged() {
         "{stderr}"
     );
     assert!(out.stdout.is_empty());
+}
+
+#[test]
+fn a_probe_that_hangs_is_killed_under_the_time_limit() {
+    // On the empty probe this toy never ends, in the workspace as in the
+    // bundle: the check kills both at 3x the time limit and goes on.
+    let s = Scratch::new("hang");
+    s.problem(
+        "use std::io::Read;\n\nfn main() {\n    let mut s = String::new();\n    std::io::stdin().read_to_string(&mut s).unwrap();\n    if s.trim().is_empty() {\n        loop {\n            std::thread::sleep(std::time::Duration::from_millis(10));\n        }\n    }\n    println!(\"1\");\n}\n",
+        "",
+    );
+    let manifest = s.root.join("crates/toy/Cargo.toml");
+    let text = fs::read_to_string(&manifest).unwrap();
+    fs::write(
+        &manifest,
+        text.replace("time-limit = 2", "time-limit = 0.2"),
+    )
+    .unwrap();
+    s.answer_with_the_workspace_binary("5\n");
+    let start = std::time::Instant::now();
+    let out = s.xtask(&["bundle", "toy", "--judge", "library-checker"]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    assert!(start.elapsed() < std::time::Duration::from_secs(60));
+}
+
+#[test]
+fn a_bundle_is_compiled_by_the_judges_own_rustc() {
+    // `checked_sub_signed` on unsigned integers is stable from Rust 1.90:
+    // the workspace's rustc builds it, AtCoder's 1.89 does not.
+    let s = Scratch::new("version");
+    s.problem(
+        "fn main() {\n    let x: u64 = 5;\n    println!(\"{:?}\", x.checked_sub_signed(-2));\n}\n",
+        "",
+    );
+    s.answer_with_the_workspace_binary("\n");
+    let out = s.xtask(&["bundle", "toy", "--judge", "atcoder"]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert!(
+        stderr
+            .contains("does not build cleanly as AtCoder builds it (cargo 1.89.0 build --release"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("checked_sub_signed") || stderr.contains("unstable"),
+        "{stderr}"
+    );
 }

@@ -106,14 +106,14 @@ fn every_bundle_compiles_as_its_judge_would_and_passes_its_judge_data() {
 
 #[test]
 fn a_bundle_for_a_judge_without_proconio_is_refused_for_a_problem_using_it() {
-    // abc206f reads with proconio.
+    // abc206f reads with proconio (and uses itertools).
     for judge in ["plain", "codeforces", "cses"] {
         let out = bundle(&["abc206f-interval-game-2", "--judge", judge]);
         let stderr = String::from_utf8_lossy(&out.stderr);
         assert_eq!(out.status.code(), Some(1), "{stderr}");
         assert!(
             stderr.contains(&format!(
-                "uses proconio, which {judge} does not install: use --judge atcoder"
+                "which {judge} does not install: use --judge atcoder"
             )),
             "{stderr}"
         );
