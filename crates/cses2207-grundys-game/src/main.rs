@@ -20,8 +20,8 @@
 //! player to move.
 //!
 //! **Complexity**: O(1) per heap (flags over 0..=1222, built from the list
-//! at compile time), O(1) memory. Written for edition 2018 and Rust 1.63 (CSES compiles with an
-//! older rustc).
+//! at compile time), O(1) memory. Written for edition 2018 and Rust 1.63
+//! (CSES compiles with an older rustc).
 
 use std::io::Read;
 use std::process::ExitCode;
