@@ -174,10 +174,13 @@ mod tests {
     /// to move wins iff a = b or a / b > φ = (1 + √5) / 2. In integers:
     /// a > φ·b iff 2a - b > √5·b iff (2a - b)² > 5b² (both sides positive;
     /// √5·b is irrational for b > 0, so never equal). Exact in u128 for
-    /// numbers below 2^63.
+    /// numbers below 8·10^18 (then 2a - b < 2^64 and 5b² < 2^128).
     fn golden_wins(m: u64, n: u64) -> bool {
         let (a, b) = (u128::from(m.max(n)), u128::from(m.min(n)));
-        assert!(a < 1 << 63, "golden_wins takes numbers below 2^63");
+        assert!(
+            a < 8_000_000_000_000_000_000,
+            "golden_wins takes numbers below 8e18"
+        );
         a == b || (2 * a - b) * (2 * a - b) > 5 * b * b
     }
 
@@ -191,7 +194,8 @@ mod tests {
         }
     }
 
-    /// Consecutive Fibonacci numbers F(1) = F(2) = 1, ... up to 2^62.
+    /// The Fibonacci numbers F(1) = F(2) = 1, ..., up to the first at or
+    /// above 2^62 (F(91) = 4660046610375530309, below 8e18).
     fn fibonacci() -> Vec<u64> {
         let mut f = vec![1u64, 1];
         while f[f.len() - 1] < 1 << 62 {
