@@ -1,0 +1,23 @@
+// wrong_answer: lets a heap split into two equal heaps (a <= n - a instead of a < n - a), a different game
+#include <bits/stdc++.h>
+using namespace std;
+
+int main() {
+    const int LIM = 2000;
+    vector<int> g(LIM + 1, 0);
+    for (int n = 2; n <= LIM; n++) {
+        vector<bool> seen(n + 1, false);
+        for (int a = 1; a <= n - a; a++) seen[g[a] ^ g[n - a]] = true;
+        int m = 0;
+        while (seen[m]) m++;
+        g[n] = m;
+    }
+    int t;
+    scanf("%d", &t);
+    while (t--) {
+        int n;
+        scanf("%d", &n);
+        puts(n > LIM || g[n] != 0 ? "first" : "second");
+    }
+    return 0;
+}
