@@ -125,7 +125,11 @@ pub fn bundle(ws: &Workspace, problem: &Problem, target: Target) -> Result<Strin
         library_items.push((module.clone(), shown, file));
     }
     shake(&mut library_items, &mut used);
-    for (module, shown, file) in library_items {
+    let edition_2018 = target.builds().iter().any(|b| b.edition == "2018");
+    for (module, shown, mut file) in library_items {
+        if edition_2018 {
+            with_2021_prelude(&mut file.items);
+        }
         let mut attrs = vec![
             doc_attribute(&format!(" {shown}")),
             syn::parse_quote!(#[allow(dead_code, unused_imports)]),
@@ -167,6 +171,31 @@ pub fn bundle(ws: &Workspace, problem: &Problem, target: Target) -> Result<Strin
         ));
     }
     Ok(text)
+}
+
+/// What the 2021 prelude adds to 2018's, imported at the top of a library
+/// module (and of each module in it) for a judge that compiles in edition
+/// 2018: the libraries are written for 2021. Where the prelude has them
+/// already, the module's `allow(unused_imports)` covers the imports.
+fn with_2021_prelude(items: &mut Vec<Item>) {
+    for item in items.iter_mut() {
+        if let Item::Mod(syn::ItemMod {
+            content: Some((_, inner)),
+            ..
+        }) = item
+        {
+            with_2021_prelude(inner);
+        }
+    }
+    let imports: [Item; 2] = [
+        syn::parse_quote!(
+            use std::convert::{TryFrom, TryInto};
+        ),
+        syn::parse_quote!(
+            use std::iter::FromIterator;
+        ),
+    ];
+    items.splice(0..0, imports);
 }
 
 /// `items` with a blank line between two items, but for consecutive `use`

@@ -190,7 +190,8 @@ V --profile minimal`, which .ci/run does):
   codeforces       rustc 1.89.0 -O, editions 2021 and 2024
   luogu            rustc 1.92.0 -O -W warnings, editions 2021 and 2024
   library-checker  rustc 1.94.1 -O, edition 2024
-  cses             rustc 1.75.0 -C opt-level=3, editions 2018 and 2021
+  cses             rustc 1.75.0 -C opt-level=3, editions 2018 and 2021,
+                   and the old rustc 1.63 in edition 2018
   plain            no judge takes the problem in Rust: the current rustc
                    -O in editions 2021 and 2024, and the old rustc 1.63
                    (OLD_RUSTC, or Debian's /usr/bin/rustc)

@@ -12,8 +12,9 @@
 //! (rustc 1.94.1, edition 2024, no stack limit); Luogu's judge environment
 //! (luogu-dev/judge-env, a stable rustc of 2026-01: 1.92.0 inferred, flags
 //! and edition unpublished: both editions, `-W warnings`); CSES (rustc 1.75.0
-//! reported, editions 2018 and 2021, `-C opt-level=3`). Where a judge
-//! publishes no stack, the stack is the memory limit.
+//! reported, and 1.66.1 in older notes, so also the old rustc 1.63; editions
+//! 2018 and 2021, `-C opt-level=3`). Where a judge publishes no stack, the
+//! stack is the memory limit.
 
 /// Where a problem is submitted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -91,9 +92,12 @@ const LUOGU_BUILDS: &[Build] = &[
     rustc(Toolchain::Rustup("1.92.0"), "2024", LUOGU),
 ];
 const LIBRARY_CHECKER_BUILDS: &[Build] = &[rustc(Toolchain::Rustup("1.94.1"), "2024", O)];
+// CSES' rustc is reported as 1.66.1 (older notes) and as 1.75.0 (newer
+// ones): both, the older by the workspace's old rustc 1.63 in edition 2018.
 const CSES_BUILDS: &[Build] = &[
     rustc(Toolchain::Rustup("1.75.0"), "2018", CSES),
     rustc(Toolchain::Rustup("1.75.0"), "2021", CSES),
+    rustc(Toolchain::Old, "2018", CSES),
 ];
 const PLAIN_BUILDS: &[Build] = &[
     rustc(Toolchain::Current, "2021", O),
