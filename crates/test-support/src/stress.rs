@@ -14,6 +14,9 @@
 //! - `STRESS_SEED`: the first seed (default 1); case k uses seed + k;
 //! - `STRESS_CWD`: the folder the command runs in (default: the current
 //!   one);
+//! - `STRESS_STACK_KIB`: the command's stack, as `ulimit -s` takes it (the
+//!   problem's judges' stack, which `scripts/stress` sets); unset, the
+//!   stack `sh` has;
 //! - `STRESS_SAVE`: a folder; the smallest failing input and the search's
 //!   answer are written there as `stress-<seed>.in` and `.ans`.
 //!
@@ -109,10 +112,16 @@ fn failure(parts: &Parts<'_>, command: Option<&str>, input: &str) -> Option<(Str
     }
 }
 
-/// `sh -c cmd`, in `STRESS_CWD` when set.
+/// `sh -c cmd`, in `STRESS_CWD` when set, with the stack of
+/// `STRESS_STACK_KIB` when set.
 fn shell(cmd: &str) -> Command {
     let mut c = Command::new("sh");
-    c.args(["-c", cmd]);
+    match std::env::var("STRESS_STACK_KIB") {
+        Ok(kib) if kib.bytes().all(|b| b.is_ascii_digit()) && !kib.is_empty() => {
+            c.args(["-c", &format!("ulimit -s {kib} 2>/dev/null; {cmd}")])
+        }
+        _ => c.args(["-c", cmd]),
+    };
     if let Some(dir) = std::env::var_os("STRESS_CWD") {
         c.current_dir(dir);
     }

@@ -70,6 +70,10 @@ pub fn run(ws: &Workspace, options: &Options) -> Result<bool> {
         .env("STRESS_CWD", &cwd)
         .env("STRESS_CASES", options.cases.to_string())
         .env("STRESS_SEED", options.seed.to_string())
+        .env(
+            "STRESS_STACK_KIB",
+            ((problem.meta.stack_mib() * 1024.0) as u64).to_string(),
+        )
         .env("RUST_BACKTRACE", "0");
     if options.save {
         test.env("STRESS_SAVE", ws.judge_data(&problem.id));

@@ -97,3 +97,18 @@ fn a_wrong_solution_is_caught_and_shrunk_to_one_game() {
     assert_eq!(saved.len(), 2, "{saved:?}");
     let _ = fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn the_command_gets_its_judges_stack() {
+    // hdu1846 has no judge taking Rust: the stack is its memory limit,
+    // 32 MiB; the command answers with `ulimit -s` and is judged wrong, and
+    // the program's answer is shown.
+    let out = stress(
+        &workspace(),
+        &workspace(),
+        &["--cmd", "cat >/dev/null; ulimit -s", "--cases", "1"],
+    );
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{said}");
+    assert!(said.contains("the program's:\n32768"), "{said}");
+}
