@@ -896,3 +896,19 @@ fn a_python_crash_is_shown_by_its_cause() {
         "{out}"
     );
 }
+
+#[test]
+fn a_directory_named_like_a_case_stops_the_tool_and_is_not_the_programs_fault() {
+    let s = sandbox_with_one_case("dir-case", "good", "cat >/dev/null; echo Yes");
+    fs::create_dir_all(s.root.join("data/good/x.in")).unwrap();
+    s.file("good", "x.ans", "Yes\n");
+    let out = s.run(&["--time-limit", "0.3", "--memory-limit", "256"], &["good"]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("x.in: a directory; a case must be a regular file"),
+        "{err}"
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(!stdout.contains("RE"), "{stdout}");
+}
