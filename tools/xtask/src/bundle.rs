@@ -8,6 +8,9 @@
 //!   when not testing are dropped (`#[cfg(test)] mod tests`, `#[test]`
 //!   functions), `#[cfg_attr]` likewise resolved; a `cfg(feature)` is
 //!   refused, since a bundle has no cargo features;
+//! - out-of-line modules are inlined (`mod x;` becomes `mod x { ... }` from
+//!   `x.rs` or `x/mod.rs`, nested ones too, each file cleaned and checked
+//!   as the others), so a library can be one module per file;
 //! - doc comments go, but for the problem's `//!` header;
 //! - each library becomes `mod <name> { ... }` beside the problem's items,
 //!   and every path that named a library crate (`sg_core::mex`,
@@ -20,8 +23,8 @@
 //!   printed as they were written.
 //!
 //! What cannot be made to behave as in the workspace is refused with one
-//! line naming the construct and its place: an out-of-line `mod x;`,
-//! `#[path]`, `include!`-like and `env!`-like macros, `file!`, `line!`,
+//! line naming the construct and its place: a `mod x;` whose file is
+//! missing, `#[path]`, `include!`-like and `env!`-like macros, `file!`, `line!`,
 //! `column!`, `module_path!`, `extern crate` of a workspace library, an
 //! item (at any depth) named like a library module, a library with a build
 //! script or an inner attribute other than a lint level, dependencies a
@@ -111,7 +114,7 @@ pub fn bundle(ws: &Workspace, problem: &Problem, target: Target) -> Result<Strin
     let modules: Vec<String> = libraries.iter().map(|l| module_name(&l.name)).collect();
     let main_shown = ws.shown(&problem.main);
     let mut main = parse(&problem.main, &main_shown)?;
-    prepare(&mut main, &main_shown, Role::Problem, &modules)?;
+    prepare(&mut main, &ws.root, &main_shown, Role::Problem, &modules)?;
     let mut used = BTreeSet::new();
     for item in &main.items {
         idents(&item.to_token_stream(), &mut used);
@@ -121,7 +124,7 @@ pub fn bundle(ws: &Workspace, problem: &Problem, target: Target) -> Result<Strin
     for (library, module) in libraries.iter().zip(&modules) {
         let shown = ws.shown(&library.src);
         let mut file = parse(&library.src, &shown)?;
-        prepare(&mut file, &shown, Role::Library(module), &modules)?;
+        prepare(&mut file, &ws.root, &shown, Role::Library(module), &modules)?;
         library_items.push((module.clone(), shown, file));
     }
     shake(&mut library_items, &mut used);
@@ -277,6 +280,89 @@ fn line(node: &impl Spanned) -> usize {
     node.span().start().line
 }
 
+/// Cleans and checks one source file (`shown`: its path from the workspace
+/// `root`; `root_file`: a crate root or a `mod.rs`, whose
+/// modules sit beside it rather than in a folder of its name), then inlines
+/// each of its out-of-line modules, `mod x;` becoming `mod x { ... }` from
+/// `x.rs` or `x/mod.rs`, each loaded the same way (nested ones too). A
+/// `#[cfg]`-ed module is resolved before its file is looked for.
+fn load(
+    file: &mut syn::File,
+    root: &Path,
+    shown: &Path,
+    root_file: bool,
+    modules: &[String],
+) -> Result<()> {
+    let shown_text = shown.display().to_string();
+    let mut cleaner = Cleaner {
+        shown: &shown_text,
+        error: None,
+    };
+    cleaner.visit_file_mut(file);
+    if let Some(e) = cleaner.error {
+        return Err(e);
+    }
+    let mut refusals = Refusals {
+        shown: &shown_text,
+        modules,
+        error: None,
+    };
+    refusals.visit_file(file);
+    if let Some(e) = refusals.error {
+        return Err(e);
+    }
+    let parent = shown.parent().unwrap_or(Path::new(""));
+    let children = if root_file {
+        parent.to_path_buf()
+    } else {
+        parent.join(shown.file_stem().unwrap_or_default())
+    };
+    inline_modules(&mut file.items, root, &children, &shown_text, modules)
+}
+
+/// [`load`]'s second half: the out-of-line modules among `items`, whose
+/// files sit in `dir` (from the workspace root); inline modules are walked
+/// with `dir` one folder deeper.
+fn inline_modules(
+    items: &mut [Item],
+    root: &Path,
+    dir: &Path,
+    shown: &str,
+    modules: &[String],
+) -> Result<()> {
+    for item in items.iter_mut() {
+        let Item::Mod(m) = item else { continue };
+        let name = m.ident.to_string();
+        match &mut m.content {
+            Some((_, inner)) => inline_modules(inner, root, &dir.join(&name), shown, modules)?,
+            None => {
+                let flat = dir.join(format!("{name}.rs"));
+                let nested = dir.join(&name).join("mod.rs");
+                let (path, root_file) = if root.join(&flat).is_file() {
+                    (flat, false)
+                } else if root.join(&nested).is_file() {
+                    (nested, true)
+                } else {
+                    return Err(format!(
+                        "{shown}:{}: `mod {name};`: neither {} nor {} exists",
+                        line(m),
+                        flat.display(),
+                        nested.display()
+                    ));
+                };
+                let mut file = parse(&root.join(&path), &path.display().to_string())?;
+                load(&mut file, root, &path, root_file, modules)?;
+                // The file's inner attributes (lint levels; docs are gone)
+                // become the module's.
+                m.attrs.extend(file.attrs);
+                m.content = Some((Default::default(), file.items));
+                m.semi = None;
+            }
+        }
+    }
+    Ok(())
+}
+
 /// Which file is being prepared.
 #[derive(Clone, Copy)]
 enum Role<'a> {
@@ -286,18 +372,20 @@ enum Role<'a> {
     Library(&'a str),
 }
 
-/// Resolves cfgs, drops docs, refuses what cannot be bundled, rewrites
-/// paths and exported macros.
-fn prepare(file: &mut syn::File, shown: &str, role: Role<'_>, modules: &[String]) -> Result<()> {
-    let mut cleaner = Cleaner { shown, error: None };
+/// Resolves cfgs, drops docs, refuses what cannot be bundled, inlines
+/// out-of-line modules, rewrites paths and exported macros.
+fn prepare(
+    file: &mut syn::File,
+    root: &Path,
+    shown: &str,
+    role: Role<'_>,
+    modules: &[String],
+) -> Result<()> {
     let header: Vec<Attribute> = match role {
         Role::Problem => file.attrs.iter().filter(|a| is_doc(a)).cloned().collect(),
         Role::Library(_) => Vec::new(),
     };
-    cleaner.visit_file_mut(file);
-    if let Some(e) = cleaner.error {
-        return Err(e);
-    }
+    load(file, root, Path::new(shown), true, modules)?;
     if let Role::Library(module) = role {
         for attr in &file.attrs {
             let name = attr
@@ -317,15 +405,6 @@ fn prepare(file: &mut syn::File, shown: &str, role: Role<'_>, modules: &[String]
         let mut attrs = header;
         attrs.append(&mut file.attrs);
         file.attrs = attrs;
-    }
-    let mut refusals = Refusals {
-        shown,
-        modules,
-        error: None,
-    };
-    refusals.visit_file(file);
-    if let Some(e) = refusals.error {
-        return Err(e);
     }
     let own = match role {
         Role::Problem => None,
@@ -671,19 +750,6 @@ impl<'ast> Visit<'ast> for Refusals<'_> {
             }
         }
         syn::visit::visit_item(self, item);
-    }
-
-    fn visit_item_mod(&mut self, m: &'ast syn::ItemMod) {
-        if m.content.is_none() {
-            self.fail(
-                m,
-                format!(
-                    "the out-of-line module `mod {};` cannot be bundled: write it inline",
-                    m.ident
-                ),
-            );
-        }
-        syn::visit::visit_item_mod(self, m);
     }
 
     fn visit_attribute(&mut self, attr: &'ast Attribute) {

@@ -206,7 +206,8 @@ A compiler that is missing fails the check, naming how to install it.
                    metadata's `judge`), and nothing else
 
 What cannot be bundled so that it behaves as the workspace binary is
-refused with one line naming it and its place: an out-of-line `mod x;`,
+refused with one line naming it and its place: a `mod x;` without its file
+(out-of-line modules are inlined from x.rs or x/mod.rs),
 #[path], include!/include_str!/include_bytes!, env!/option_env!, file!,
 line!, column!, module_path!, cfg(feature), `extern crate` of a workspace
 library, a library with a build script or with an inner attribute other

@@ -397,7 +397,7 @@ const LIB_DEP: &str = "[dependencies]\ntoy-lib = { path = \"../toy-lib\" }\n";
 fn what_cannot_behave_the_same_is_refused_with_its_place() {
     let main = |body: &str| format!("fn main() {{\n    {body}\n}}\n");
     let cases = [
-        ("outline", "mod helpers;\n\nfn main() {}\n".to_string(), "crates/toy/src/main.rs:1: the out-of-line module `mod helpers;` cannot be bundled"),
+        ("outline", "mod helpers;\n\nfn main() {}\n".to_string(), "crates/toy/src/main.rs:1: `mod helpers;`: neither crates/toy/src/helpers.rs nor crates/toy/src/helpers/mod.rs exists"),
         ("path", "#[path = \"data.rs\"]\nmod helpers {}\n\nfn main() {}\n".to_string(), "crates/toy/src/main.rs:1: #[path] names a file"),
         ("include", main("print!(\"{}\", include_str!(\"data.txt\"));"), "main.rs:2: include_str!(...) reads a file beside the source"),
         ("env", main("println!(\"{}\", env!(\"CARGO_PKG_NAME\"));"), "main.rs:2: env!(...) reads cargo's build environment"),
@@ -692,4 +692,52 @@ fn a_bundle_is_compiled_by_the_judges_own_rustc() {
         stderr.contains("checked_sub_signed") || stderr.contains("unstable"),
         "{stderr}"
     );
+}
+
+#[test]
+fn out_of_line_modules_are_inlined_from_their_files() {
+    // A library of one module per file, nested: lib.rs -> parts.rs ->
+    // parts/deep.rs, and parts/mod-style inner/mod.rs; each file's test
+    // module is dropped before its file would be looked for.
+    let s = Scratch::new("modules");
+    s.library(
+        "toy-lib",
+        "//! Parts.\n\nmod inner;\npub mod parts;\n\npub use inner::triple;\npub use parts::double;\n\n#[cfg(test)]\nmod tests;\n",
+        "",
+    );
+    s.write(
+        "crates/toy-lib/src/parts.rs",
+        "//! Doubling.\n#![allow(clippy::all)]\n\npub mod deep;\n\n/// Doubles.\npub fn double(x: u64) -> u64 {\n    deep::twice(x)\n}\n",
+    );
+    s.write(
+        "crates/toy-lib/src/parts/deep.rs",
+        "/// Twice.\npub fn twice(x: u64) -> u64 {\n    crate::inner::plus(x, x)\n}\n",
+    );
+    s.write(
+        "crates/toy-lib/src/inner/mod.rs",
+        "/// Sum.\npub fn plus(a: u64, b: u64) -> u64 {\n    a + b\n}\n\n/// Three times.\npub fn triple(x: u64) -> u64 {\n    plus(x, plus(x, x))\n}\n",
+    );
+    s.write(
+        "crates/toy-lib/src/tests.rs",
+        "#[test]\nfn doubles() {\n    assert_eq!(super::double(2), 4);\n}\n",
+    );
+    s.problem(
+        "fn main() {\n    println!(\"{} {}\", toy_lib::double(21), toy_lib::triple(5));\n}\n",
+        LIB_DEP,
+    );
+    assert_eq!(s.answer_with_the_workspace_binary("\n"), "42 15\n");
+    let file = s.root.join("toy.rs");
+    let out = s.xtask(&["bundle", "toy", "-o", file.to_str().unwrap()]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    let bundle = fs::read_to_string(&file).unwrap();
+    for kept in [
+        "mod parts {",
+        "mod deep {",
+        "mod inner {",
+        "#![allow(clippy::all)]",
+    ] {
+        assert!(bundle.contains(kept), "{kept:?} not in:\n{bundle}");
+    }
+    assert!(!bundle.contains("fn doubles"), "{bundle}");
 }
