@@ -36,7 +36,9 @@
 //! declares is used: its own name, an enum's variants, a trait's associated
 //! items (a method call names the method, not the trait). An `impl` is kept
 //! when a library name in its header (the type, the trait, the bounds) is
-//! kept. Item-level macro calls and `use` items that import from outside
+//! kept: a trait impl whole, an inherent impl with only the members whose
+//! names are used (a method call names the method; a kept nested module
+//! keeps its impls whole). Item-level macro calls and `use` items that import from outside
 //! the workspace are always kept. Every kept item's identifiers are used
 //! names in turn, to a fixed point. Over-keeping costs bytes, never
 //! correctness; under-keeping fails the compile check below.
@@ -47,7 +49,7 @@
 //! failure, and each binary must answer the problem's whole judge data
 //! right and do with bad input what the workspace binary does.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::ffi::OsString;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -1200,10 +1202,27 @@ fn shake(libraries: &mut [(String, String, syn::File)], used: &mut BTreeSet<Stri
         .iter()
         .map(|(_, _, f)| vec![false; f.items.len()])
         .collect();
+    // Of a kept inherent impl, the members kept: (library, item) -> flags.
+    let mut members: BTreeMap<(usize, usize), Vec<bool>> = BTreeMap::new();
     loop {
         let mut changed = false;
         for (l, (_, _, file)) in libraries.iter().enumerate() {
             for (i, item) in file.items.iter().enumerate() {
+                if let (true, Some(flags)) = (kept[l][i], members.get_mut(&(l, i))) {
+                    // A member is kept when its name is used (a method
+                    // call names the method).
+                    let Item::Impl(imp) = item else { continue };
+                    for (j, member) in imp.items.iter().enumerate() {
+                        let keep =
+                            !flags[j] && member_name(member).map_or(true, |n| used.contains(&n));
+                        if keep {
+                            flags[j] = true;
+                            changed = true;
+                            idents(&member.to_token_stream(), used);
+                        }
+                    }
+                    continue;
+                }
                 if kept[l][i] {
                     continue;
                 }
@@ -1230,7 +1249,15 @@ fn shake(libraries: &mut [(String, String, syn::File)], used: &mut BTreeSet<Stri
                     kept[l][i] = true;
                     changed = true;
                     used.extend(names);
-                    idents(&item.to_token_stream(), used);
+                    match item {
+                        // An inherent impl: its header now, its members as
+                        // their names are used.
+                        Item::Impl(imp) if imp.trait_.is_none() => {
+                            used.extend(impl_header(imp));
+                            members.insert((l, i), vec![false; imp.items.len()]);
+                        }
+                        _ => idents(&item.to_token_stream(), used),
+                    }
                 }
             }
         }
@@ -1239,11 +1266,30 @@ fn shake(libraries: &mut [(String, String, syn::File)], used: &mut BTreeSet<Stri
         }
     }
     for (l, (_, _, file)) in libraries.iter_mut().enumerate() {
+        for (i, item) in file.items.iter_mut().enumerate() {
+            if let (Item::Impl(imp), Some(flags)) = (item, members.get(&(l, i))) {
+                let mut j = 0;
+                imp.items.retain(|_| {
+                    j += 1;
+                    flags[j - 1]
+                });
+            }
+        }
         let mut i = 0;
         file.items.retain(|_| {
             i += 1;
             kept[l][i - 1]
         });
+    }
+}
+
+/// The name an impl member declares, where it has one.
+fn member_name(member: &syn::ImplItem) -> Option<String> {
+    match member {
+        syn::ImplItem::Fn(f) => Some(f.sig.ident.to_string()),
+        syn::ImplItem::Const(c) => Some(c.ident.to_string()),
+        syn::ImplItem::Type(t) => Some(t.ident.to_string()),
+        _ => None,
     }
 }
 

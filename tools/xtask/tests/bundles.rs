@@ -150,6 +150,12 @@ fn bundles_keep_only_the_library_items_a_problem_uses() {
     ] {
         assert!(!nim.contains(dropped), "{dropped} in:\n{nim}");
     }
+    // Of an impl, only the methods whose names are used: Nim reads with
+    // `next` and `values`, never `next_in`, and prints no number itself.
+    for dropped in ["fn next_in", "fn push_u64", "fn play_main"] {
+        assert!(!nim.contains(dropped), "{dropped} in:\n{nim}");
+    }
+    assert!(nim.contains("pub fn values"), "{nim}");
     // Split Nim uses grundy_table, which needs mex_with, but not mex.
     let split = text("acwing894-split-nim");
     for kept in ["pub fn grundy_table", "fn mex_with", "pub fn nim_sum"] {
