@@ -260,6 +260,27 @@ mod tests {
             input_until_zero(&[vec![1], vec![7], vec![5, 5, 5], vec![2, 2, 3, 3]]),
         ));
         let top = i32::MAX as u64;
+        // Small cases of large piles, one boundary each: a winning move that
+        // takes more than 10^6 stones, or almost all of a pile of 2^31 - 1;
+        // a pile equal to the nim-sum (the move empties it); winning piles
+        // out of increasing order; equal winning piles, each its own line.
+        let large = [
+            vec![top, 1],
+            vec![top, 1 << 30],
+            vec![2_000_000_000, 3, 1_999_999_999],
+            vec![1, 2, 3, 5],
+            vec![1 << 30, 123_456_789, (1 << 30) ^ 123_456_789, 77],
+            vec![7, 6, 2],
+            vec![top, top - 1, top - 2],
+            vec![4, 4, 4],
+            vec![top, top, top],
+        ];
+        let listing: String = large.iter().map(|c| answer(&moves_by_others(c))).collect();
+        cases.push(Generated::constructed(
+            "edge-large-moves-and-order",
+            input_until_zero(&large),
+            &listing,
+        ));
         // Pairs: a second-player win by mirroring, so `No`.
         let mut half: Vec<u64> = (0..100_000).map(|_| rng.range(1, top)).collect();
         half.extend(half.clone());
