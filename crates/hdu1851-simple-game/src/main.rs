@@ -330,8 +330,8 @@ mod tests {
             "edge-each-boundary-beside-known",
             counted_pairs_input(&isolated),
         ));
-        // The costliest piles for a Grundy recursion without a memo (about
-        // 2^M calls for M = 20 and L near 20), as the max case above: 1000
+        // Piles costly for a Grundy recursion without a memo (close to 2^M
+        // calls for M = 20 and L near 20), laid out as the max case above: 1000
         // cases of 10 piles, even cases 5 pairs (Yes), odd cases 4 pairs and
         // one pile (20, 20), which can be emptied (No).
         let mut heavy = Vec::new();
