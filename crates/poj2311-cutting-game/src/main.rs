@@ -483,8 +483,8 @@ mod tests {
     }
 
     /// An input at the table's edges for `scripts/stress`: 1 to 3 sheets,
-    /// each with one side 2 or 3 (a cut there would leave a strip of width
-    /// 1) or 199 or 200 (the statement's largest), the other side random
+    /// each with one side 2 or 3 (where a cut would leave a strip of width
+    /// one) or 199 or 200 (the statement's largest), the other side random
     /// in 2..=min(200, 25 * size), both ways round.
     fn boundary_input(rng: &mut Rng, size: u64) -> String {
         let sheets: Vec<(u64, u64)> = (0..rng.range(1, 3))
