@@ -1,5 +1,5 @@
 // wrong_answer: decides by the parity of the total number of stones instead of the nim-sum.
-// Killed by any position where the sum is odd but the XOR is 0 or the other way round, e.g. 1 2 3 (sum 6, XOR 0) or the all-equal max cases.
+// Killed by any position where the sum's parity and the XOR's being 0 disagree, e.g. a single pile of 2 (XOR 2: Yes; even sum: No) or max-all-equal-odd-count.
 #include <bits/stdc++.h>
 using namespace std;
 

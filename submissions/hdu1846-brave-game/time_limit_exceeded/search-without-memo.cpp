@@ -1,5 +1,5 @@
-// time_limit_exceeded: a win/lose recursion over the heap size without a memo: about m^(n/m) calls, astronomically many at n = 1000, m = 2.
-// Too slow on any stored test with n well above 40 and m small (every max-c-random case has such tests).
+// time_limit_exceeded: a win/lose recursion over the heap size without a memo: exponential in n (it recomputes every smaller heap along every line of play), hopeless at n = 1000.
+// Too slow on every stored case with large heaps (the max-c-random and edge cases; the sample's n = 23 still finishes).
 #include <bits/stdc++.h>
 using namespace std;
 

@@ -1,5 +1,5 @@
 // wrong_answer: the counter is a global that is never reset between tests, so each answer adds the previous ones.
-// Killed by any input whose tests after the first are not all preceded by zero counts, e.g. two tests 5 7 9 and 5 7 9 (answers 1 and 1; it prints 1 and 2).
+// Killed by any input where a test with a nonzero answer comes before another test, e.g. two tests 5 7 9 and 5 7 9 (answers 1 and 1; it prints 1 and 2).
 #include <bits/stdc++.h>
 using namespace std;
 

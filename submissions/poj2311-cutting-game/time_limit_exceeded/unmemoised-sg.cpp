@@ -1,5 +1,5 @@
 // time_limit_exceeded: the Grundy recursion over sheets without a memo: every cut recomputes both pieces from scratch, exponential in W + H.
-// Too slow on the sheets beyond about 12 x 12 (max-every-sheet-to-200 asks all of them up to 200 x 200).
+// Too slow on max-every-sheet-to-200 and edge-sides-2-3-199-200, whose sheets reach 200 x 200.
 #include <bits/stdc++.h>
 using namespace std;
 
