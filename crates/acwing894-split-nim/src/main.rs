@@ -162,8 +162,15 @@ mod tests {
     /// (which uses sg-core's table over unordered pairs): every ordered pair
     /// (i, j) of piles below x is tried, the option values are marked in a
     /// 256-entry array (values stay below 256 for piles up to 100, asserted),
-    /// and the mex is the first unmarked entry.
+    /// and the mex is the first unmarked entry. Computed once per thread.
     fn second_grundy() -> Vec<usize> {
+        thread_local! {
+            static TABLE: Vec<usize> = second_grundy_table();
+        }
+        TABLE.with(|t| t.clone())
+    }
+
+    fn second_grundy_table() -> Vec<usize> {
         let mut g = vec![0usize; 101];
         for x in 1..=100 {
             let mut seen = [false; 256];
