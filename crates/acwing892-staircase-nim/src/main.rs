@@ -169,6 +169,16 @@ mod tests {
             "edge-equal-odd-steps",
             values_input(&[3, 5, 3]),
         ));
+        // Even n where the odd steps and the even steps disagree: only the
+        // odd steps (counted from step 1, the one next to the ground) decide.
+        cases.push(Generated::searched(
+            "edge-even-n-odd-steps-win",
+            values_input(&[1, 2, 3, 2]),
+        ));
+        cases.push(Generated::searched(
+            "edge-even-n-odd-steps-lose",
+            values_input(&[1, 1, 1, 2]),
+        ));
         let max = 1_000_000_000;
         let half = 50_000;
         // Odd steps in equal pairs, even steps anything: the second player
@@ -230,6 +240,6 @@ mod tests {
         validate: validate,
         reference: reference,
         generated: generated,
-        min_searched: 15,
+        min_searched: 17,
     }
 }

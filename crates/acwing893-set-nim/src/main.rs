@@ -302,6 +302,30 @@ mod tests {
             input(&[10_000], &[9_999]),
         ));
         cases.push(Generated::searched("edge-s-is-1", input(&[1], &[10_000])));
+        // S given in decreasing order, one pile equal to the smallest move:
+        // the only move is the last one listed.
+        cases.push(Generated::searched(
+            "edge-s-descending-pile-is-smallest-move",
+            input(&[5, 2], &[2]),
+        ));
+        // S out of order, its largest value first, one pile equal to a move
+        // and one between two moves: every move the pile allows comes after a
+        // larger value in the list.
+        cases.push(Generated::searched(
+            "edge-s-unordered-pile-at-a-move",
+            input(&[9, 4, 7, 1], &[4]),
+        ));
+        cases.push(Generated::searched(
+            "edge-s-unordered-pile-below-a-move",
+            input(&[9, 4, 7], &[6]),
+        ));
+        // Two piles of different nonzero Grundy values (1 and 2 under S =
+        // {1, 2}, whose values are h mod 3): the answer rests on their values,
+        // not only on which piles win alone.
+        cases.push(Generated::searched(
+            "edge-values-1-and-2",
+            input(&[2, 1], &[1, 2]),
+        ));
         // Piles in equal pairs: the second player mirrors.
         let mut paired: Vec<u64> = (0..50).map(|_| rng.range(1, 10_000)).collect();
         paired.extend(paired.clone());
@@ -355,16 +379,38 @@ mod tests {
         input(&set, &piles)
     }
 
+    /// An input at the theory's boundaries for `scripts/stress`: which moves
+    /// fit a pile is decided at the values of S, so the boundaries are
+    /// h = s - 1, s, s + 1 for s in S. S: 1 to min(4, size) distinct values
+    /// from 1..=size + 1, in random order (not sorted, as the statement
+    /// allows); one pile at a boundary of a random s of S, alone (its answer
+    /// depends on that boundary only) or, half of the time, beside a second
+    /// pile of 1 to 12 stones.
+    fn boundary_input(rng: &mut Rng, size: u64) -> String {
+        let mut values: Vec<u64> = (1..=size + 1).collect();
+        rng.shuffle(&mut values);
+        let k = rng.range(1, size.min(4)) as usize;
+        let set = values[..k].to_vec();
+        let s = set[rng.range(0, k as u64 - 1) as usize];
+        let mut piles = vec![(s + rng.range(0, 2)).saturating_sub(1).max(1)];
+        if rng.range(0, 1) == 1 {
+            piles.push(rng.range(1, 12));
+            rng.shuffle(&mut piles);
+        }
+        input(&set, &piles)
+    }
+
     test_support::stress_tests! {
         run: run,
         reference: reference,
         random_input: random_input,
+        boundary_input: boundary_input,
     }
 
     test_support::judge_data_tests! {
         validate: validate,
         reference: reference,
         generated: generated,
-        min_searched: 16,
+        min_searched: 20,
     }
 }

@@ -158,6 +158,50 @@ mod tests {
         }
     }
 
+    /// The Grundy values of single piles 0..=100, written apart from `solve`
+    /// (which uses sg-core's table over unordered pairs): every ordered pair
+    /// (i, j) of piles below x is tried, the option values are marked in a
+    /// 256-entry array (values stay below 256 for piles up to 100, asserted),
+    /// and the mex is the first unmarked entry. Computed once per thread.
+    fn second_grundy() -> Vec<usize> {
+        thread_local! {
+            static TABLE: Vec<usize> = second_grundy_table();
+        }
+        TABLE.with(|t| t.clone())
+    }
+
+    fn second_grundy_table() -> Vec<usize> {
+        let mut g = vec![0usize; 101];
+        for x in 1..=100 {
+            let mut seen = [false; 256];
+            for i in 0..x {
+                for j in 0..x {
+                    seen[g[i] ^ g[j]] = true;
+                }
+            }
+            g[x] = seen.iter().position(|&b| !b).expect("a value below 256");
+        }
+        g
+    }
+
+    /// The second computation's answer for piles of at most 100.
+    fn second_computation(piles: &[u64]) -> bool {
+        let g = second_grundy();
+        piles.iter().fold(0, |acc, &a| acc ^ g[a as usize]) != 0
+    }
+
+    #[test]
+    fn second_computation_matches_the_search_up_to_3_piles_of_0_to_8() {
+        let mut search = WinLossSearch::new(moves);
+        for piles in multisets(3, 0, 8) {
+            assert_eq!(
+                second_computation(&piles),
+                search_wins(&mut search, &piles),
+                "{piles:?}"
+            );
+        }
+    }
+
     /// The problem's constraints, token by token.
     fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
         let n = sc.next_in("n", 1usize, 100)?;
@@ -175,6 +219,36 @@ mod tests {
         }
         let wins = search_wins(&mut WinLossSearch::new(moves), &piles);
         Some(if wins { "Yes" } else { "No" }.to_string())
+    }
+
+    /// The stress test's answer: the search where it reaches, else the
+    /// second computation (checked against the search above).
+    fn stress_reference(input: &str) -> Option<String> {
+        reference(input).or_else(|| {
+            let wins = second_computation(&numbers(input).split_off(1));
+            Some(if wins { "Yes" } else { "No" }.to_string())
+        })
+    }
+
+    /// Three piles other than `x` whose Grundy values XOR to g(x), the
+    /// smallest such triple in lexicographic order, by the second
+    /// computation: beside them pile x is the whole answer (`No` when g(x)
+    /// is right). None exists for fewer piles: the values of single piles
+    /// are distinct and each has an odd number of 1 bits, so no two XOR to
+    /// a third.
+    fn known_triple(x: u64) -> Option<[u64; 3]> {
+        let g = second_grundy();
+        for y in 1..=100u64 {
+            for z in y + 1..=100 {
+                let want = g[x as usize] ^ g[y as usize] ^ g[z as usize];
+                if let Some(w) = (z + 1..=100).find(|&w| g[w as usize] == want) {
+                    if ![y, z, w].contains(&x) {
+                        return Some([y, z, w]);
+                    }
+                }
+            }
+        }
+        None
     }
 
     /// The generated cases; judge-data/acwing894-split-nim/README.md gives
@@ -225,6 +299,24 @@ mod tests {
             values_input(&odd_case),
             "Yes",
         ));
+        // One pile x beside three piles whose values XOR to g(x): the answer
+        // is No exactly when g(x) is right. x runs over the small piles and
+        // the piles around g = 64 and g = 128 (g(33) = 64, g(65) = 128), where
+        // a table or mex range of 64 or 128 values ends, and the largest.
+        for x in [1u64, 2, 3, 4, 32, 33, 34, 64, 65, 66, 99, 100] {
+            let triple = known_triple(x).expect("a triple");
+            let piles = [x, triple[0], triple[1], triple[2]];
+            let answer = if second_computation(&piles) {
+                "Yes"
+            } else {
+                "No"
+            };
+            cases.push(Generated::constructed(
+                &format!("edge-pile-{x}-beside-its-value"),
+                values_input(&piles),
+                answer,
+            ));
+        }
         cases
     }
 
@@ -240,10 +332,33 @@ mod tests {
         values_input(&piles)
     }
 
+    /// An input at the theory's boundaries for `scripts/stress`: every pile
+    /// has its own Grundy value, so each pile is a boundary. One pile x of 1
+    /// to 12 * size + 4 (at most 100) beside three piles: most often (3 in
+    /// 4) two random piles and the pile w with g(w) = g(x) ^ g(y) ^ g(z)
+    /// when it exists (answer `No` exactly when g(x) is right), else three
+    /// random piles.
+    fn boundary_input(rng: &mut Rng, size: u64) -> String {
+        let g = second_grundy();
+        let hi = (12 * size + 4).min(100);
+        let x = rng.range(1, hi);
+        let y = rng.range(1, hi);
+        let z = rng.range(1, hi);
+        let want = g[x as usize] ^ g[y as usize] ^ g[z as usize];
+        let w = match (1..=100u64).find(|&w| g[w as usize] == want) {
+            Some(w) if rng.range(0, 3) > 0 => w,
+            _ => rng.range(1, hi),
+        };
+        let mut piles = vec![x, y, z, w];
+        rng.shuffle(&mut piles);
+        values_input(&piles)
+    }
+
     test_support::stress_tests! {
         run: run,
-        reference: reference,
+        reference: stress_reference,
         random_input: random_input,
+        boundary_input: boundary_input,
     }
 
     test_support::judge_data_tests! {

@@ -158,10 +158,49 @@ mod tests {
         input(&cases)
     }
 
+    /// The heap sizes at the boundaries of n mod (m + 1) for one m: the
+    /// first, second and last multiple of m + 1 up to 1000 and one off each
+    /// side, n = m (the whole heap in one move), and n = 1000 (the
+    /// statement's largest), within 1..=1000.
+    fn boundary_heaps(m: u64) -> Vec<u64> {
+        let last = 1000 / (m + 1);
+        let mut ns: Vec<u64> = [1, 2, last]
+            .iter()
+            .filter(|&&k| k >= 1)
+            .flat_map(|&k| [k * (m + 1) - 1, k * (m + 1), k * (m + 1) + 1])
+            .chain([m, 1000])
+            .filter(|&n| (1..=1000).contains(&n))
+            .collect();
+        ns.sort_unstable();
+        ns.dedup();
+        ns
+    }
+
+    /// An input at the theory's boundaries for `scripts/stress`: 1 to 3
+    /// cases, each a random m in 1..=12 * size and n at a boundary of
+    /// n mod (m + 1) (`boundary_heaps`) within the first three multiples of
+    /// m + 1, or n = 1000 one time in eight; one heap per case, so each
+    /// answer rests on that boundary alone.
+    fn boundary_input(rng: &mut Rng, size: u64) -> String {
+        let cases: Vec<(u64, u64)> = (0..rng.range(1, 3))
+            .map(|_| {
+                let m = rng.range(1, 12 * size);
+                let n = if rng.range(0, 7) == 0 {
+                    1000
+                } else {
+                    (rng.range(1, 3) * (m + 1) + rng.range(0, 2)).max(2) - 1
+                };
+                (n, m)
+            })
+            .collect();
+        input(&cases)
+    }
+
     test_support::stress_tests! {
         run: run,
         reference: reference,
         random_input: random_input,
+        boundary_input: boundary_input,
     }
 
     /// The generated cases, all answered by the search.
@@ -192,6 +231,21 @@ mod tests {
             .map(|_| (rng.range(1, 1000), rng.range(1, 5)))
             .collect();
         cases.push(Generated::searched("random-small-m", input(&c)));
+        // Every boundary heap (`boundary_heaps`) of chosen m: the smallest,
+        // around 10, around a third, half and all of the largest heap, one
+        // case each (one heap per case, so no error can cancel), at most 100
+        // cases to a file.
+        let ms = [1u64, 2, 3, 9, 10, 332, 333, 499, 500, 998, 999, 1000];
+        let all: Vec<(u64, u64)> = ms
+            .iter()
+            .flat_map(|&m| boundary_heaps(m).into_iter().map(move |n| (n, m)))
+            .collect();
+        for (i, chunk) in all.chunks(100).enumerate() {
+            cases.push(Generated::searched(
+                &format!("edge-boundaries-{:02}", i + 1),
+                input(chunk),
+            ));
+        }
         cases
     }
 
@@ -199,6 +253,6 @@ mod tests {
         validate: validate,
         reference: reference,
         generated: generated,
-        min_searched: 8,
+        min_searched: 9,
     }
 }

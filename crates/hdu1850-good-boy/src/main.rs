@@ -177,6 +177,22 @@ mod tests {
             "edge-equal-pairs",
             input_until_zero(&[vec![1, 1], vec![8, 8], vec![3, 3, 5, 5]]),
         ));
+        // The boundary of a ^ x < a: a pile equal to the nim-sum x (the
+        // winning move empties it), several such piles, nim-sum 0 without
+        // equal piles, and one winning pile among larger ones.
+        cases.push(Generated::searched(
+            "edge-emptying-moves",
+            input_until_zero(&[
+                vec![1, 2, 3, 5],
+                vec![4, 4, 4],
+                vec![8, 8, 8],
+                vec![1, 2, 3],
+                vec![5, 6, 3],
+                vec![1, 6, 7, 8],
+                vec![7, 2],
+                vec![8, 1],
+            ]),
+        ));
         // Paired piles: a second-player win (mirror), so no winning move.
         let paired: Vec<Vec<u64>> = (0..200)
             .map(|_| {
@@ -247,6 +263,6 @@ mod tests {
         validate: validate,
         reference: reference,
         generated: generated,
-        min_searched: 7,
+        min_searched: 8,
     }
 }

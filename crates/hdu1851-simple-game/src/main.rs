@@ -221,6 +221,47 @@ mod tests {
         (rng.range(1, 20), rng.range(1, 20))
     }
 
+    /// The piles (M, L) at the boundaries of the Grundy value M mod (L + 1):
+    /// for every L in 1..=20, M at k(L + 1) - 1, k(L + 1), k(L + 1) + 1 for
+    /// k >= 1, and M = 20 (the statement's largest), within 1..=20.
+    fn boundary_piles() -> Vec<(u64, u64)> {
+        let mut piles = Vec::new();
+        for l in 1..=20u64 {
+            let mut ms: Vec<u64> = (1..=20 / (l + 1) + 1)
+                .flat_map(|k| [k * (l + 1) - 1, k * (l + 1), k * (l + 1) + 1])
+                .chain([20])
+                .filter(|&m| (1..=20).contains(&m))
+                .collect();
+            ms.sort_unstable();
+            ms.dedup();
+            piles.extend(ms.into_iter().map(|m| (m, l)));
+        }
+        piles
+    }
+
+    /// The pile (M, L) beside a pile of value v: (v, 20), or (v, v) when
+    /// that would be the same pile, for v >= 1 (a pile with M <= L can be
+    /// emptied or left at any smaller size, so its value is M); alone for
+    /// v = 0. v = M mod (L + 1) makes the answer `Yes` exactly when the
+    /// pile's value is taken right.
+    fn beside_known(pile: (u64, u64), v: u64) -> Vec<(u64, u64)> {
+        match v {
+            0 => vec![pile],
+            v if pile == (v, 20) => vec![pile, (v, v)],
+            v => vec![pile, (v, 20)],
+        }
+    }
+
+    /// A value other than v that a pile within the bounds can have: v XOR
+    /// 1, or 19 for v = 20 (21 would need M = 21).
+    fn other_value(v: u64) -> u64 {
+        if v ^ 1 <= 20 {
+            v ^ 1
+        } else {
+            v - 1
+        }
+    }
+
     /// The generated cases; judge-data/hdu1851-simple-game/README.md gives
     /// the argument behind each constructed answer.
     fn generated() -> Vec<Generated> {
@@ -272,6 +313,47 @@ mod tests {
             counted_pairs_input(&big),
             &answers,
         ));
+        // Every boundary pile beside a pile of its value (Yes when the value
+        // is right) and beside a pile of another value (No), so no other
+        // pile can cancel an error; answered by the search.
+        let isolated: Vec<Vec<(u64, u64)>> = boundary_piles()
+            .into_iter()
+            .flat_map(|(m, l)| {
+                let v = m % (l + 1);
+                [
+                    beside_known((m, l), v),
+                    beside_known((m, l), other_value(v)),
+                ]
+            })
+            .collect();
+        cases.push(Generated::searched(
+            "edge-each-boundary-beside-known",
+            counted_pairs_input(&isolated),
+        ));
+        // Piles costly for a Grundy recursion without a memo (close to 2^M
+        // calls for M = 20 and L near 20), laid out as the max case above: 1000
+        // cases of 10 piles, even cases 5 pairs (Yes), odd cases 4 pairs and
+        // one pile (20, 20), which can be emptied (No).
+        let mut heavy = Vec::new();
+        let mut answers = String::new();
+        for k in 0..1000 {
+            let half: Vec<(u64, u64)> = (0..if k % 2 == 0 { 5 } else { 4 })
+                .map(|_| (20, rng.range(16, 20)))
+                .collect();
+            let mut c = half.clone();
+            c.extend(half);
+            if k % 2 == 1 {
+                c.push((20, 20));
+            }
+            rng.shuffle(&mut c);
+            answers.push_str(if k % 2 == 0 { "Yes\n" } else { "No\n" });
+            heavy.push(c);
+        }
+        cases.push(Generated::constructed(
+            "max-1000-cases-m-20",
+            counted_pairs_input(&heavy),
+            &answers,
+        ));
         cases
     }
 
@@ -291,16 +373,43 @@ mod tests {
         counted_pairs_input(&cases)
     }
 
+    /// An input at the theory's boundaries for `scripts/stress`: 1 to 3
+    /// cases, each a random boundary pile (`boundary_piles`) with L at most
+    /// 3 * size, beside a pile of its value or of another value, so the
+    /// answer rests on that pile's value alone.
+    fn boundary_input(rng: &mut Rng, size: u64) -> String {
+        let piles: Vec<(u64, u64)> = boundary_piles()
+            .into_iter()
+            .filter(|&(_, l)| l <= 3 * size)
+            .collect();
+        let cases: Vec<Vec<(u64, u64)>> = (0..rng.range(1, 3))
+            .map(|_| {
+                let (m, l) = piles[rng.range(0, piles.len() as u64 - 1) as usize];
+                let v = m % (l + 1);
+                let v = if rng.range(0, 1) == 0 {
+                    v
+                } else {
+                    other_value(v)
+                };
+                let mut c = beside_known((m, l), v);
+                rng.shuffle(&mut c);
+                c
+            })
+            .collect();
+        counted_pairs_input(&cases)
+    }
+
     test_support::stress_tests! {
         run: run,
         reference: reference,
         random_input: random_input,
+        boundary_input: boundary_input,
     }
 
     test_support::judge_data_tests! {
         validate: validate,
         reference: reference,
         generated: generated,
-        min_searched: 8,
+        min_searched: 9,
     }
 }

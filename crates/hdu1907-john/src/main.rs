@@ -264,6 +264,24 @@ mod tests {
             "ones-with-few-larger",
             counted_input(&ones_and_more),
         ));
+        // The boundary of anti-Nim's two rules: k ones (k = 0..44) beside
+        // exactly one pile above 1 (a 2 or a 3: John always wins), or two
+        // (2 2 or 2 3: the XOR decides), one case each.
+        let boundary: Vec<Vec<u64>> = (0..=44)
+            .flat_map(|k| {
+                [vec![2], vec![3], vec![2, 2], vec![2, 3]]
+                    .into_iter()
+                    .map(move |more| {
+                        let mut c = vec![1; k];
+                        c.extend(more);
+                        c
+                    })
+            })
+            .collect();
+        cases.push(Generated::searched(
+            "edge-ones-beside-one-or-two-larger",
+            counted_input(&boundary),
+        ));
         cases.push(Generated::searched(
             "edge-single-piles",
             counted_input(&[vec![1], vec![2], vec![4747]]),
@@ -326,6 +344,6 @@ mod tests {
         validate: validate,
         reference: reference,
         generated: generated,
-        min_searched: 10,
+        min_searched: 11,
     }
 }

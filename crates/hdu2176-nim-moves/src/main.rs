@@ -260,6 +260,27 @@ mod tests {
             input_until_zero(&[vec![1], vec![7], vec![5, 5, 5], vec![2, 2, 3, 3]]),
         ));
         let top = i32::MAX as u64;
+        // Small cases of large piles, one boundary each: a winning move that
+        // takes more than 10^6 stones, or almost all of a pile of 2^31 - 1;
+        // a pile equal to the nim-sum (the move empties it); winning piles
+        // out of increasing order; equal winning piles, each its own line.
+        let large = [
+            vec![top, 1],
+            vec![top, 1 << 30],
+            vec![2_000_000_000, 3, 1_999_999_999],
+            vec![1, 2, 3, 5],
+            vec![1 << 30, 123_456_789, (1 << 30) ^ 123_456_789, 77],
+            vec![7, 6, 2],
+            vec![top, top - 1, top - 2],
+            vec![4, 4, 4],
+            vec![top, top, top],
+        ];
+        let listing: String = large.iter().map(|c| answer(&moves_by_others(c))).collect();
+        cases.push(Generated::constructed(
+            "edge-large-moves-and-order",
+            input_until_zero(&large),
+            &listing,
+        ));
         // Pairs: a second-player win by mirroring, so `No`.
         let mut half: Vec<u64> = (0..100_000).map(|_| rng.range(1, top)).collect();
         half.extend(half.clone());
@@ -302,10 +323,59 @@ mod tests {
         input_until_zero(&cases)
     }
 
+    /// An input at the listing's boundaries for `scripts/stress`, with
+    /// piles up to 2^31 - 1, so that moves take up to 2^31 - 2 stones: 1
+    /// to 3 cases, each of 1 to 3 random piles of at most 2^(3 * size + 7)
+    /// (kind 0); or those piles plus one equal to their nim-sum (kind 1:
+    /// nim-sum 0, `No`); or, when the first two random piles exist and
+    /// differ, those two, a third equal to their XOR and one more random
+    /// pile q (kind 2: the nim-sum is q, and a winning move empties q).
+    fn boundary_input(rng: &mut Rng, size: u64) -> String {
+        let top = (1u64 << (3 * size + 7).min(31)) - 1;
+        let cases: Vec<Vec<u64>> = (0..rng.range(1, 3))
+            .map(|_| {
+                let mut c: Vec<u64> = (0..rng.range(1, 3)).map(|_| rng.range(1, top)).collect();
+                match rng.range(0, 2) {
+                    0 => {}
+                    1 => {
+                        let x = c.iter().fold(0, |acc, &a| acc ^ a);
+                        if x > 0 {
+                            c.push(x);
+                        }
+                    }
+                    _ => {
+                        c.truncate(2);
+                        if c.len() == 2 && c[0] != c[1] {
+                            c.push(c[0] ^ c[1]);
+                        }
+                        c.push(rng.range(1, top));
+                    }
+                }
+                rng.shuffle(&mut c);
+                c
+            })
+            .collect();
+        input_until_zero(&cases)
+    }
+
+    /// The stress test's answer: the search where it reaches, else the
+    /// second computation (checked against the search above).
+    fn stress_reference(input: &str) -> Option<String> {
+        reference(input).or_else(|| {
+            Some(
+                cases_until_zero(input)
+                    .iter()
+                    .map(|c| answer(&moves_by_others(c)))
+                    .collect(),
+            )
+        })
+    }
+
     test_support::stress_tests! {
         run: run,
-        reference: reference,
+        reference: stress_reference,
         random_input: random_input,
+        boundary_input: boundary_input,
     }
 
     test_support::judge_data_tests! {

@@ -250,7 +250,7 @@ mod tests {
     }
 
     #[test]
-    fn group_grundy_is_the_mex_over_the_moves_up_to_128() {
+    fn group_grundy_and_second_value_are_the_mex_over_the_moves_up_to_128() {
         // The Grundy value of a single group by its definition (mex over the
         // groups one move away), for every 0 <= x, y <= 128. Options have
         // positive piles and, from positive piles, a smaller sum: fill the
@@ -275,6 +275,7 @@ mod tests {
             let mex = (0..).find(|v| !options.contains(v)).expect("a free value");
             g[x][y] = mex;
             assert_eq!(group_grundy(x as u64, y as u64), mex, "({x}, {y})");
+            assert_eq!(second_value(x as u64, y as u64), mex, "({x}, {y})");
         }
     }
 
@@ -287,6 +288,92 @@ mod tests {
             let bits: BTreeSet<u32> = (0..64).filter(|k| w >> k & 1 == 1).collect();
             assert_eq!(seen, bits, "w = {w}");
         }
+    }
+
+    /// The Grundy value of the group (x, y), written apart from `solve`'s
+    /// `group_grundy` (which counts trailing ones): the first bit position
+    /// at which neither x - 1 nor y - 1 has a 1, found by a loop over the
+    /// positions. Checked against the mex definition above and, summed over
+    /// groups, against the search below.
+    fn second_value(x: u64, y: u64) -> u64 {
+        let (u, v) = (x.saturating_sub(1), y.saturating_sub(1));
+        (0..64u64)
+            .find(|&k| (u >> k) & 1 == 0 && (v >> k) & 1 == 0)
+            .unwrap_or(64)
+    }
+
+    /// The second computation's verdict on one test: the XOR of the groups'
+    /// `second_value`s is not 0.
+    fn second_computation(piles: &[u64]) -> bool {
+        groups(piles)
+            .iter()
+            .fold(0, |acc, &(x, y)| acc ^ second_value(x, y))
+            != 0
+    }
+
+    #[test]
+    fn second_computation_matches_the_search_up_to_3_groups_of_6() {
+        let mut search = WinLossSearch::new(moves);
+        let kinds = group_kinds(6);
+        for picks in multisets(3, 0, kinds.len() as u64 - 1) {
+            let groups: Vec<(u64, u64)> = picks.iter().map(|&k| kinds[k as usize]).collect();
+            assert_eq!(
+                second_computation(&piles(&groups)),
+                search_wins(&mut search, &groups),
+                "{groups:?}"
+            );
+        }
+    }
+
+    /// The largest x - 1 the statement allows (S_i <= 2 * 10^9).
+    const MAX_U: u64 = 1_999_999_999;
+
+    /// A group of value k (0..=31) within the statement's bounds, its piles
+    /// random: u = x - 1 and v = y - 1 share out bits 0..k-1 at random
+    /// (each set in at least one), both leave bit k clear, and each gets
+    /// random bits above k while it stays at most 2 * 10^9 - 1.
+    fn group_of_value(rng: &mut Rng, k: u64) -> (u64, u64) {
+        let low = (1u64 << k) - 1;
+        loop {
+            let u = rng.range(0, low);
+            let v = (low & !u) | (u & rng.range(0, low));
+            if u > MAX_U || v > MAX_U {
+                continue;
+            }
+            let high =
+                |rng: &mut Rng, w: u64| w + (rng.range(0, (MAX_U - w) >> (k + 1)) << (k + 1));
+            let (u, v) = (high(rng, u), high(rng, v));
+            return (u + 1, v + 1);
+        }
+    }
+
+    /// Groups whose values XOR to k (0..=31), each of the form (2^j, 1),
+    /// whose value is j (u = 2^j - 1, v = 0), with j <= 17: none for k = 0;
+    /// the set bits of k when k has two or more; 2 and 3 for k = 1; k + 1
+    /// and 1 for any other power of two, so no known group has value k
+    /// itself.
+    fn known_groups(k: u64) -> Vec<(u64, u64)> {
+        let values: Vec<u64> = if k == 0 {
+            Vec::new()
+        } else if k == 1 {
+            vec![2, 3]
+        } else if k.is_power_of_two() {
+            vec![k + 1, 1]
+        } else {
+            (0..5).map(|b| 1 << b).filter(|&b| k & b != 0).collect()
+        };
+        values.iter().map(|&j| (1 << j, 1)).collect()
+    }
+
+    /// One test: a random group of value k beside the known groups of
+    /// `known_groups(k)`, shuffled, its piles sometimes swapped; `NO` exactly
+    /// when the group's value is taken right.
+    fn value_beside_known(rng: &mut Rng, k: u64) -> Vec<u64> {
+        let mut g = known_groups(k);
+        let (x, y) = group_of_value(rng, k);
+        g.push(if rng.range(0, 1) == 0 { (x, y) } else { (y, x) });
+        rng.shuffle(&mut g);
+        piles(&g)
     }
 
     /// The statement's constraints, token by token.
@@ -465,6 +552,31 @@ mod tests {
             counted_input(&extreme),
             &"NO\n".repeat(4),
         ));
+        // Each Grundy value 0..=31 of a group, one test each: a random group
+        // of that value beside groups of known values that cancel it (`NO`
+        // exactly when its value is taken right); value 31 needs a pile
+        // above 2^30, the largest bit a pile of at most 2 * 10^9 can hold.
+        for (stem, values) in [
+            ("edge-each-value-0-to-15-beside-known", 0..16),
+            ("edge-each-value-16-to-31-beside-known", 16..32),
+        ] {
+            let tests: Vec<Vec<u64>> = values.map(|k| value_beside_known(&mut rng, k)).collect();
+            let answers: String = tests
+                .iter()
+                .map(|t| {
+                    if second_computation(t) {
+                        "YES\n"
+                    } else {
+                        "NO\n"
+                    }
+                })
+                .collect();
+            cases.push(Generated::constructed(
+                stem,
+                counted_input(&tests),
+                &answers,
+            ));
+        }
         cases
     }
 
@@ -488,10 +600,42 @@ mod tests {
         counted_input(&tests)
     }
 
+    /// An input at the theory's boundaries for `scripts/stress`: the
+    /// Grundy values 0..=31 of a group. 1 to 3 tests, each a random group
+    /// of a random value k (at most 4 * size - 1) beside known groups that
+    /// cancel it (`NO` exactly when its value is taken right), or half of
+    /// the time beside those of k ^ 1 (`YES`).
+    fn boundary_input(rng: &mut Rng, size: u64) -> String {
+        let tests: Vec<Vec<u64>> = (0..rng.range(1, 3))
+            .map(|_| {
+                let k = rng.range(0, 4 * size - 1);
+                let mut g = known_groups(k ^ rng.range(0, 1));
+                let (x, y) = group_of_value(rng, k);
+                g.push((x, y));
+                rng.shuffle(&mut g);
+                piles(&g)
+            })
+            .collect();
+        counted_input(&tests)
+    }
+
+    /// The stress test's answer: the search where it reaches, else the
+    /// second computation.
+    fn stress_reference(input: &str) -> Option<String> {
+        reference(input).or_else(|| {
+            let lines: Vec<&str> = counted_cases(input)
+                .iter()
+                .map(|t| if second_computation(t) { "YES" } else { "NO" })
+                .collect();
+            Some(lines.join("\n") + "\n")
+        })
+    }
+
     test_support::stress_tests! {
         run: run,
-        reference: reference,
+        reference: stress_reference,
         random_input: random_input,
+        boundary_input: boundary_input,
     }
 
     test_support::judge_data_tests! {

@@ -298,6 +298,35 @@ mod tests {
             "edge-one-chessman",
             counted_input(&[vec![1], vec![2], vec![20]]),
         ));
+        // Gaps of 0, 1 and 2 to the wall or within one pair, each alone or
+        // beside a pair of known gap, in sorted and in reversed order: the
+        // staircase's steps one at a time.
+        let steps: Vec<Vec<u64>> = vec![
+            vec![3],
+            vec![1, 2],
+            vec![2, 1],
+            vec![1, 3],
+            vec![3, 1],
+            vec![2, 3],
+            vec![3, 2],
+            vec![5, 2],
+            vec![1, 2, 3],
+            vec![3, 2, 1],
+            vec![2, 3, 4],
+            vec![4, 3, 2],
+            vec![2, 4, 5],
+            vec![3, 5, 6],
+            vec![1, 3, 4, 6],
+            vec![6, 4, 3, 1],
+            vec![1, 3, 5, 6],
+            vec![6, 5, 3, 1],
+            vec![2, 3, 5, 7, 8],
+            vec![8, 7, 5, 3, 2],
+        ];
+        cases.push(Generated::searched(
+            "edge-steps-one-at-a-time",
+            counted_input(&steps),
+        ));
         // T = 20 boards of 1000 chessmen on cells up to 10^4, 500 pairs
         // whose in-pair gaps come in equal pairs (Bob); in odd cases one gap
         // is widened by one, so that exactly one gap differs from its
@@ -370,6 +399,6 @@ mod tests {
         validate: validate,
         reference: reference,
         generated: generated,
-        min_searched: 8,
+        min_searched: 9,
     }
 }

@@ -395,6 +395,18 @@ mod tests {
             input(&all),
             &answers(&all),
         ));
+        // The edges of the table, one sheet a line: a side of 2 or 3 (where
+        // a cut would leave a strip of width 1) or of 199 or 200 (the
+        // statement's largest), the other side every value, both ways round.
+        let edges: Vec<(u64, u64)> = [2u64, 3, 199, 200]
+            .iter()
+            .flat_map(|&a| (2..=200).flat_map(move |b| [(a, b), (b, a)]))
+            .collect();
+        cases.push(Generated::constructed(
+            "edge-sides-2-3-199-200",
+            input(&edges),
+            &answers(&edges),
+        ));
         cases
     }
 
@@ -470,10 +482,40 @@ mod tests {
         input(&sheets)
     }
 
+    /// An input at the table's edges for `scripts/stress`: 1 to 3 sheets,
+    /// each with one side 2 or 3 (where a cut would leave a strip of width
+    /// one) or 199 or 200 (the statement's largest), the other side random
+    /// in 2..=min(200, 25 * size), both ways round.
+    fn boundary_input(rng: &mut Rng, size: u64) -> String {
+        let sheets: Vec<(u64, u64)> = (0..rng.range(1, 3))
+            .map(|_| {
+                let a = [2, 3, 199, 200][rng.range(0, 3) as usize];
+                let b = rng.range(2, (25 * size).min(200));
+                if rng.range(0, 1) == 0 {
+                    (a, b)
+                } else {
+                    (b, a)
+                }
+            })
+            .collect();
+        input(&sheets)
+    }
+
+    /// The stress test's answer: the search where it reaches, else the
+    /// second computation (checked against the search above).
+    fn stress_reference(input: &str) -> Option<String> {
+        reference(input).or_else(|| {
+            let v = numbers(input);
+            let sheets: Vec<(u64, u64)> = v.chunks(2).map(|s| (s[0], s[1])).collect();
+            Some(answers(&sheets))
+        })
+    }
+
     test_support::stress_tests! {
         run: run,
-        reference: reference,
+        reference: stress_reference,
         random_input: random_input,
+        boundary_input: boundary_input,
     }
 
     test_support::judge_data_tests! {

@@ -1,0 +1,32 @@
+// wrong_answer: the inner loop runs j < i instead of j <= i, so splits into two equal piles (i, i) are never offered.
+// Killed by a single pile of 1 (its only move is to (0, 0): Yes; without it the pile looks lost).
+#include <bits/stdc++.h>
+using namespace std;
+
+const int N = 110;
+int n;
+int f[N];
+
+int sg(int x) {
+    if (f[x] != -1) return f[x];
+    unordered_set<int> S;
+    for (int i = 0; i < x; i++)
+        for (int j = 0; j < i; j++) S.insert(sg(i) ^ sg(j));
+    for (int i = 0;; i++)
+        if (!S.count(i)) return f[x] = i;
+}
+
+int main() {
+    ios::sync_with_stdio(false);
+    cin.tie(nullptr);
+    cin >> n;
+    memset(f, -1, sizeof f);
+    int res = 0;
+    for (int i = 0; i < n; i++) {
+        int x;
+        cin >> x;
+        res ^= sg(x);
+    }
+    cout << (res ? "Yes" : "No") << '\n';
+    return 0;
+}
