@@ -37,8 +37,9 @@
 //! items (a method call names the method, not the trait). An `impl` is kept
 //! when a library name in its header (the type, the trait, the bounds) is
 //! kept: a trait impl whole, an inherent impl with only the members whose
-//! names are used (a method call names the method; a kept nested module
-//! keeps its impls whole). Item-level macro calls and `use` items that import from outside
+//! names are used (a method call names the method). Items in inline modules
+//! are kept or dropped one by one like the others, and a module stays while
+//! anything but imports stays in it. Item-level macro calls and `use` items that import from outside
 //! the workspace are always kept. Every kept item's identifiers are used
 //! names in turn, to a fixed point. Over-keeping costs bytes, never
 //! correctness; under-keeping fails the compile check below.
@@ -1132,7 +1133,8 @@ fn use_names(tree: &UseTree, into: &mut Vec<String>) {
 /// Whether a library item stays whatever is used: item-level macro calls
 /// (what they expand to is unknown), globs, and `use` items that import
 /// from outside the workspace (a trait imported for its methods is never
-/// named again).
+/// named again); `modules` are the roots of paths inside it (the
+/// libraries' modules and the modules declared in them).
 fn always_kept(item: &Item, modules: &[String]) -> bool {
     match item {
         Item::Macro(m) => m.ident.is_none(),
@@ -1166,49 +1168,161 @@ fn impl_header(imp: &syn::ItemImpl) -> BTreeSet<String> {
     header
 }
 
-/// The items of an inline module and of the modules in it, at any depth.
-fn nested_items<'a>(item: &'a Item, into: &mut Vec<&'a Item>) {
-    if let Item::Mod(syn::ItemMod {
-        content: Some((_, items)),
-        ..
-    }) = item
-    {
-        for i in items {
-            into.push(i);
-            nested_items(i, into);
-        }
-    }
-}
-
-/// Drops the library items nothing uses (see the module's doc). A nested
-/// module is kept whole when its name is used, or when an `impl` inside it
-/// (at any depth) is kept by its header: an inherent method it adds to a
-/// used type is reached by a method call, which names neither the module
-/// nor the impl.
-fn shake(libraries: &mut [(String, String, syn::File)], used: &mut BTreeSet<String>) {
-    let modules: Vec<String> = libraries.iter().map(|(m, _, _)| m.clone()).collect();
-    let mut library_names: BTreeSet<String> = BTreeSet::new();
-    for (_, _, file) in libraries.iter() {
-        for item in &file.items {
-            library_names.extend(declared(item));
-            let mut inner = Vec::new();
-            nested_items(item, &mut inner);
-            for i in inner {
-                library_names.extend(declared(i));
+/// Splits each `use` of a path inside the workspace into one `use` per
+/// name it imports (`use a::{b, c}` into `use a::b; use a::c;`), so that
+/// each is kept or dropped on its own; collects into `modules` the names of
+/// the modules declared here, which such paths may start with.
+fn split_uses(items: &mut Vec<Item>, modules: &mut Vec<String>) {
+    fn leaves(tree: &UseTree, prefix: &mut Vec<Ident>, out: &mut Vec<UseTree>) {
+        match tree {
+            UseTree::Path(p) => {
+                prefix.push(p.ident.clone());
+                leaves(&p.tree, prefix, out);
+                prefix.pop();
+            }
+            UseTree::Group(g) => g.items.iter().for_each(|t| leaves(t, prefix, out)),
+            leaf => {
+                let mut t = leaf.clone();
+                for ident in prefix.iter().rev() {
+                    t = UseTree::Path(syn::UsePath {
+                        ident: ident.clone(),
+                        colon2_token: Default::default(),
+                        tree: Box::new(t),
+                    });
+                }
+                out.push(t);
             }
         }
     }
-    let mut kept: Vec<Vec<bool>> = libraries
+    for item in items.iter_mut() {
+        if let Item::Mod(m) = item {
+            modules.push(m.ident.to_string());
+            if let Some((_, inner)) = &mut m.content {
+                split_uses(inner, modules);
+            }
+        }
+    }
+    let mut out = Vec::with_capacity(items.len());
+    for item in items.drain(..) {
+        match item {
+            Item::Use(u) if !always_kept(&Item::Use(u.clone()), modules) => {
+                let mut trees = Vec::new();
+                leaves(&u.tree, &mut Vec::new(), &mut trees);
+                for tree in trees {
+                    out.push(Item::Use(syn::ItemUse { tree, ..u.clone() }));
+                }
+            }
+            other => out.push(other),
+        }
+    }
+    *items = out;
+}
+
+/// The places of every item in `items` but inline modules, which are
+/// walked into: each a path of indices, one per level.
+fn units(items: &[Item], prefix: &mut Vec<usize>, out: &mut Vec<Vec<usize>>) {
+    for (i, item) in items.iter().enumerate() {
+        prefix.push(i);
+        match item {
+            Item::Mod(syn::ItemMod {
+                content: Some((_, inner)),
+                ..
+            }) => units(inner, prefix, out),
+            _ => out.push(prefix.clone()),
+        }
+        prefix.pop();
+    }
+}
+
+/// The item at `path` (see [`units`]).
+fn item_at<'a>(items: &'a [Item], path: &[usize]) -> &'a Item {
+    let item = &items[path[0]];
+    match (path.len(), item) {
+        (1, _) => item,
+        (
+            _,
+            Item::Mod(syn::ItemMod {
+                content: Some((_, inner)),
+                ..
+            }),
+        ) => item_at(inner, &path[1..]),
+        _ => item,
+    }
+}
+
+/// Drops from `items` (under `prefix`) what is not in `kept`, trims the
+/// kept inherent impls to their kept `members`, and drops an inline module
+/// left with nothing but imports.
+fn retain_kept(
+    items: &mut Vec<Item>,
+    prefix: &mut Vec<usize>,
+    kept: &BTreeSet<Vec<usize>>,
+    members: &BTreeMap<Vec<usize>, Vec<bool>>,
+) {
+    let mut keep = Vec::with_capacity(items.len());
+    for (i, item) in items.iter_mut().enumerate() {
+        prefix.push(i);
+        let this = match item {
+            Item::Mod(syn::ItemMod {
+                content: Some((_, inner)),
+                ..
+            }) => {
+                retain_kept(inner, prefix, kept, members);
+                inner.iter().any(|i| !matches!(i, Item::Use(_)))
+            }
+            Item::Impl(imp) => {
+                if let Some(flags) = members.get(prefix.as_slice()) {
+                    let mut j = 0;
+                    imp.items.retain(|_| {
+                        j += 1;
+                        flags[j - 1]
+                    });
+                }
+                kept.contains(prefix.as_slice())
+            }
+            _ => kept.contains(prefix.as_slice()),
+        };
+        keep.push(this);
+        prefix.pop();
+    }
+    let mut i = 0;
+    items.retain(|_| {
+        i += 1;
+        keep[i - 1]
+    });
+}
+
+/// Drops the library items nothing uses (see the module's doc). Items in
+/// inline modules are judged one by one like the others; a module stays
+/// while anything but imports stays in it.
+fn shake(libraries: &mut [(String, String, syn::File)], used: &mut BTreeSet<String>) {
+    let mut modules: Vec<String> = libraries.iter().map(|(m, _, _)| m.clone()).collect();
+    for (_, _, file) in libraries.iter_mut() {
+        split_uses(&mut file.items, &mut modules);
+    }
+    let places: Vec<Vec<Vec<usize>>> = libraries
         .iter()
-        .map(|(_, _, f)| vec![false; f.items.len()])
+        .map(|(_, _, file)| {
+            let mut out = Vec::new();
+            units(&file.items, &mut Vec::new(), &mut out);
+            out
+        })
         .collect();
-    // Of a kept inherent impl, the members kept: (library, item) -> flags.
-    let mut members: BTreeMap<(usize, usize), Vec<bool>> = BTreeMap::new();
+    let mut library_names: BTreeSet<String> = BTreeSet::new();
+    for ((_, _, file), places) in libraries.iter().zip(&places) {
+        for path in places {
+            library_names.extend(declared(item_at(&file.items, path)));
+        }
+    }
+    let mut kept: Vec<BTreeSet<Vec<usize>>> = vec![BTreeSet::new(); libraries.len()];
+    // Of a kept inherent impl, the members kept.
+    let mut members: Vec<BTreeMap<Vec<usize>, Vec<bool>>> = vec![BTreeMap::new(); libraries.len()];
     loop {
         let mut changed = false;
         for (l, (_, _, file)) in libraries.iter().enumerate() {
-            for (i, item) in file.items.iter().enumerate() {
-                if let (true, Some(flags)) = (kept[l][i], members.get_mut(&(l, i))) {
+            for path in &places[l] {
+                let item = item_at(&file.items, path);
+                if let (true, Some(flags)) = (kept[l].contains(path), members[l].get_mut(path)) {
                     // A member is kept when its name is used (a method
                     // call names the method).
                     let Item::Impl(imp) = item else { continue };
@@ -1223,7 +1337,7 @@ fn shake(libraries: &mut [(String, String, syn::File)], used: &mut BTreeSet<Stri
                     }
                     continue;
                 }
-                if kept[l][i] {
+                if kept[l].contains(path) {
                     continue;
                 }
                 let names = declared(item);
@@ -1233,20 +1347,10 @@ fn shake(libraries: &mut [(String, String, syn::File)], used: &mut BTreeSet<Stri
                         Item::Impl(imp) => impl_header(imp)
                             .iter()
                             .any(|n| library_names.contains(n) && used.contains(n)),
-                        Item::Mod(_) => {
-                            let mut inner = Vec::new();
-                            nested_items(item, &mut inner);
-                            inner.iter().any(|i| match i {
-                                Item::Impl(imp) => impl_header(imp)
-                                    .iter()
-                                    .any(|n| library_names.contains(n) && used.contains(n)),
-                                _ => false,
-                            })
-                        }
                         _ => false,
                     };
                 if keep {
-                    kept[l][i] = true;
+                    kept[l].insert(path.clone());
                     changed = true;
                     used.extend(names);
                     match item {
@@ -1254,7 +1358,7 @@ fn shake(libraries: &mut [(String, String, syn::File)], used: &mut BTreeSet<Stri
                         // their names are used.
                         Item::Impl(imp) if imp.trait_.is_none() => {
                             used.extend(impl_header(imp));
-                            members.insert((l, i), vec![false; imp.items.len()]);
+                            members[l].insert(path.clone(), vec![false; imp.items.len()]);
                         }
                         _ => idents(&item.to_token_stream(), used),
                     }
@@ -1266,20 +1370,7 @@ fn shake(libraries: &mut [(String, String, syn::File)], used: &mut BTreeSet<Stri
         }
     }
     for (l, (_, _, file)) in libraries.iter_mut().enumerate() {
-        for (i, item) in file.items.iter_mut().enumerate() {
-            if let (Item::Impl(imp), Some(flags)) = (item, members.get(&(l, i))) {
-                let mut j = 0;
-                imp.items.retain(|_| {
-                    j += 1;
-                    flags[j - 1]
-                });
-            }
-        }
-        let mut i = 0;
-        file.items.retain(|_| {
-            i += 1;
-            kept[l][i - 1]
-        });
+        retain_kept(&mut file.items, &mut Vec::new(), &kept[l], &members[l]);
     }
 }
 

@@ -1,0 +1,432 @@
+use std::io::{Read, Write};
+
+use super::{Error, Output, Scanner, Values, BUFFER_BYTES, HOLD_BYTES};
+
+/// `run_on` into a string.
+fn run_str<'a, F>(run: F, input: &'a str) -> Result<String, Error>
+where
+    F: FnOnce(&mut Scanner<&'a [u8]>, &mut Output) -> Result<(), Error>,
+{
+    let mut sink = Vec::new();
+    crate::run_on(run, input.as_bytes(), &mut sink)?;
+    Ok(String::from_utf8(sink).unwrap())
+}
+
+/// A reader that returns at most `chunk` bytes per call, to exercise
+/// tokens that straddle refills.
+struct Trickle<'a> {
+    data: &'a [u8],
+    chunk: usize,
+}
+
+impl Read for Trickle<'_> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let k = self.chunk.min(buf.len()).min(self.data.len());
+        buf[..k].copy_from_slice(&self.data[..k]);
+        self.data = &self.data[k..];
+        Ok(k)
+    }
+}
+
+#[test]
+fn tokens_straddling_reads_are_whole() {
+    let text: String = (0..5000u64).map(|i| format!("{} ", i * 7919)).collect();
+    for chunk in [1, 2, 3, 7, 64, 4096] {
+        let mut sc = Scanner::new(Trickle {
+            data: text.as_bytes(),
+            chunk,
+        });
+        for i in 0..5000u64 {
+            assert_eq!(sc.next::<u64>().unwrap(), i * 7919, "chunk {chunk}");
+        }
+        assert!(sc.is_at_end().unwrap());
+    }
+}
+
+#[test]
+fn long_input_crosses_many_buffers() {
+    let n = 3 * BUFFER_BYTES;
+    let text: String = (0..n).map(|i| format!("{}\n", i % 1000)).collect();
+    let mut sc = Scanner::new(text.as_bytes());
+    let sum = sc
+        .values(n, |v: &mut Values<_, u64>| v.sum::<u64>())
+        .unwrap();
+    let expected: u64 = (0..n as u64).map(|i| i % 1000).sum();
+    assert_eq!(sum, expected);
+    assert!(sc.is_at_end().unwrap());
+}
+
+#[test]
+fn integer_limits_and_malformed_tokens() {
+    let mut sc = Scanner::new(
+        "18446744073709551615 18446744073709551616 4294967296 -1 +1 1e3 -0 007 256".as_bytes(),
+    );
+    assert_eq!(sc.next::<u64>().unwrap(), u64::MAX);
+    assert!(sc.next::<u64>().is_err());
+    assert!(sc.next::<u32>().is_err());
+    assert!(sc.next::<u64>().is_err());
+    assert!(sc.next::<u64>().is_err());
+    assert!(sc.next::<u64>().is_err());
+    assert!(sc.next::<u64>().is_err());
+    assert_eq!(sc.next::<u32>().unwrap(), 7);
+    assert!(sc.next::<u8>().is_err());
+    assert!(sc.is_at_end().unwrap());
+}
+
+#[test]
+fn integers_of_every_length_parse_and_print_like_std() {
+    let mut x: u64 = 0x2545_F491_4F6C_DD1D;
+    let mut text = String::new();
+    let mut expected = Vec::new();
+    for len in 1..=20u32 {
+        for _ in 0..200 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let v = if len == 20 { x } else { x % 10u64.pow(len) };
+            text.push_str(&format!("{v} "));
+            expected.push(v);
+        }
+    }
+    let mut sc = Scanner::new(text.as_bytes());
+    let mut printed = Vec::new();
+    let mut out = Output::new(&mut printed);
+    for &v in &expected {
+        assert_eq!(sc.next::<u64>().unwrap(), v);
+        out.push_u64(v).unwrap();
+        out.push(b" ").unwrap();
+    }
+    out.finish().unwrap();
+    assert_eq!(String::from_utf8(printed).unwrap(), text);
+}
+
+#[test]
+fn short_tokens_parse_from_the_buffer_whatever_follows_them() {
+    // Bytes after the token (here digits, which a real token end never
+    // is) must not leak into the value; a bad byte inside must be caught.
+    for len in 1..=8usize {
+        let mut buf = b"1234567899999999".to_vec();
+        let want: u64 = std::str::from_utf8(&buf[..len]).unwrap().parse().unwrap();
+        assert_eq!(
+            crate::token::parse_short(&buf, 0, len, u64::MAX),
+            Some(Some(want))
+        );
+        assert_eq!(
+            crate::token::parse_short(&buf, 0, len, want - 1),
+            Some(None)
+        );
+        for pos in 0..len {
+            for bad in [b'/', b':', b' ', 0u8, b'-'] {
+                buf[pos] = bad;
+                assert_eq!(
+                    crate::token::parse_short(&buf, 0, len, u64::MAX),
+                    Some(None)
+                );
+                buf[pos] = b'1';
+            }
+        }
+    }
+    // Fewer than 8 bytes left in the buffer, or a longer token: the
+    // general parser's turn.
+    assert_eq!(crate::token::parse_short(b"12", 0, 2, u64::MAX), None);
+    assert_eq!(
+        crate::token::parse_short(b"123456789", 0, 9, u64::MAX),
+        None
+    );
+}
+
+#[test]
+fn a_non_digit_at_any_position_of_any_length_is_caught() {
+    // Every token length up to 20 (one, two or no full 8-byte chunks),
+    // every position, and the bytes on either side of '0'..='9' as well
+    // as letters, signs and a NUL.
+    for len in 1..=20 {
+        for pos in 0..len {
+            for bad in [b'/', b':', b'x', b'+', b'-', b'.', 0u8, 0xff] {
+                let mut token = vec![b'1'; len];
+                token[pos] = bad;
+                assert_eq!(
+                    crate::token::parse_unsigned(&token, u64::MAX),
+                    None,
+                    "{:?}",
+                    String::from_utf8_lossy(&token)
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn negative_number_is_not_unsigned() {
+    let mut sc = Scanner::new("-5".as_bytes());
+    let e = sc.next::<u64>().unwrap_err().to_string();
+    assert_eq!(e, "token 1: expected an unsigned integer (u64), found `-5`");
+}
+
+#[test]
+fn overlong_token_is_an_error_not_a_hang() {
+    let text = "9".repeat(BUFFER_BYTES + 10);
+    let mut sc = Scanner::new(text.as_bytes());
+    let e = sc.next::<u64>().unwrap_err().to_string();
+    assert!(e.contains("longer than"), "{e}");
+}
+
+#[test]
+fn run_on_rejects_truncated_and_trailing_input() {
+    fn run<R: Read>(sc: &mut Scanner<R>, out: &mut Output) -> Result<(), Error> {
+        let n: usize = sc.next()?;
+        let v = sc.vec::<u32>(n)?;
+        writeln!(out, "{}", v.len())?;
+        Ok(())
+    }
+    assert_eq!(run_str(run, "2\n5 6\n").unwrap(), "2\n");
+    let e = run_str(run, "3\n5 6\n").unwrap_err().to_string();
+    assert_eq!(
+        e,
+        "unexpected end of input: expected an unsigned integer (u32) as token 4"
+    );
+    let e = run_str(run, "1\n5 6\n").unwrap_err().to_string();
+    assert_eq!(e, "token 3: unexpected `6` after the end of the input");
+}
+
+#[test]
+fn values_report_the_first_bad_token_even_when_unconsumed() {
+    let mut sc = Scanner::new("5 x 7".as_bytes());
+    // The consumer takes one value; the rest are read and checked anyway.
+    let first = sc.values(3, |v| v.next().map(|x: u64| x));
+    assert_eq!(
+        first.unwrap_err().to_string(),
+        "token 2: expected an unsigned integer (u64), found `x`"
+    );
+    let mut sc = Scanner::new("5 6".as_bytes());
+    let e = sc
+        .values(3, |v: &mut Values<_, u64>| v.sum::<u64>())
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("end of input"), "{e}");
+}
+
+#[test]
+fn messages_escape_unprintable_bytes_and_cut_long_tokens() {
+    let mut sc = Scanner::new("\u{feff}2 a\0b".as_bytes());
+    let e = sc.next::<u64>().unwrap_err().to_string();
+    assert_eq!(
+        e,
+        "token 1: expected an unsigned integer (u64), found `\\xef\\xbb\\xbf2`"
+    );
+    let e = sc.next::<u64>().unwrap_err().to_string();
+    assert_eq!(
+        e,
+        "token 2: expected an unsigned integer (u64), found `a\\x00b`"
+    );
+    let long = "7".repeat(1000);
+    let mut sc = Scanner::new(long.as_bytes());
+    let e = sc.next::<u64>().unwrap_err().to_string();
+    assert!(e.len() < 120 && e.ends_with("...`"), "{e}");
+}
+
+#[test]
+fn short_answers_are_all_or_nothing_long_ones_stream() {
+    fn lines<R: Read>(sc: &mut Scanner<R>, out: &mut Output) -> Result<(), Error> {
+        let n: u64 = sc.next()?;
+        for i in 0..n {
+            out.push_u64(i)?;
+            out.push(b"\n")?;
+        }
+        let _: u64 = sc.next()?;
+        Ok(())
+    }
+    // A short answer and then bad input: nothing is written.
+    let mut sink = Vec::new();
+    assert!(crate::run_on(lines, "10 x".as_bytes(), &mut sink).is_err());
+    assert!(sink.is_empty());
+    // A long one is written in blocks, each just past HOLD_BYTES, so the
+    // buffer never holds much more than that.
+    let mut sink = Vec::new();
+    assert!(crate::run_on(lines, "1000000 x".as_bytes(), &mut sink).is_err());
+    assert!(sink.len() > HOLD_BYTES && sink.len() < 8 * HOLD_BYTES);
+    let mut sink = Vec::new();
+    crate::run_on(lines, "1000000 0".as_bytes(), &mut sink).unwrap();
+    assert_eq!(sink.iter().filter(|&&b| b == b'\n').count(), 1_000_000);
+}
+
+#[test]
+fn swar_byte_classes_match_their_definitions_for_every_byte_at_every_place() {
+    for b in 0..=255u8 {
+        for place in 0..8 {
+            // The byte among neighbours of every class.
+            for fill in [b'0', b' ', b'x', 0u8, 0xff, b'\r'] {
+                let mut bytes = [fill; 8];
+                bytes[place] = b;
+                let chunk = u64::from_le_bytes(bytes);
+                let spaces = crate::scanner::space_bytes(chunk);
+                let others = crate::token::non_digit_bytes(chunk);
+                for (k, &byte) in bytes.iter().enumerate() {
+                    let top = 0x80u64 << (8 * k);
+                    assert_eq!(
+                        spaces & top != 0,
+                        crate::scanner::is_space(byte),
+                        "{bytes:?}"
+                    );
+                    assert_eq!(others & top != 0, !byte.is_ascii_digit(), "{bytes:?}");
+                }
+                assert_eq!(spaces & !0x8080_8080_8080_8080, 0);
+                assert_eq!(others & !0x8080_8080_8080_8080, 0);
+            }
+        }
+    }
+}
+
+#[test]
+fn the_one_pass_scan_agrees_with_the_general_parser() {
+    // Tokens of every length up to 25 (digits, with a bad byte or not),
+    // each followed by every kind of byte, parsed both ways.
+    let mut x: u64 = 0x1234_5678_9abc_def1;
+    for len in 1..=25usize {
+        for _ in 0..300 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let mut token: Vec<u8> = (0..len)
+                .map(|k| b'0' + ((x >> (k % 60)) % 10) as u8)
+                .collect();
+            if x % 5 == 0 {
+                token[(x as usize / 5) % len] = [b'a', b'/', b':', 0, b'-'][(x as usize / 7) % 5];
+            }
+            for after in [b' ', b'\n', b'\t', b'x', 0u8, b'5'] {
+                let mut buf = token.clone();
+                buf.push(after);
+                buf.extend_from_slice(b"99999999999999999999999999");
+                for max in [u64::MAX, u64::from(u32::MAX), 255] {
+                    if let Some((v, end)) = crate::token::scan_unsigned(&buf, 0, max) {
+                        assert_eq!(end, len, "{buf:?}");
+                        assert!(crate::scanner::is_space(after));
+                        assert_eq!(
+                            crate::token::parse_unsigned(&buf[..len], max),
+                            Some(v),
+                            "{buf:?}"
+                        );
+                    } else if crate::scanner::is_space(after) && len <= 20 {
+                        // Declined: the general parser must reject it too,
+                        // unless it is simply not the fast path's case.
+                        let general = crate::token::parse_unsigned(&buf[..len], max);
+                        assert!(
+                            general.is_none() || len > 20,
+                            "{:?} declined, parses as {general:?}",
+                            String::from_utf8_lossy(&buf[..len])
+                        );
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn numbers_print_like_std_around_every_power_of_ten() {
+    let mut values = vec![0u64, u64::MAX, u64::MAX - 1];
+    let mut p = 1u64;
+    for _ in 0..20 {
+        values.extend([p - 1, p, p + 1]);
+        p = p.saturating_mul(10);
+    }
+    let mut printed = Vec::new();
+    let mut out = Output::new(&mut printed);
+    let mut expected = String::new();
+    for &v in &values {
+        out.push_u64(v).unwrap();
+        out.push(b"\n").unwrap();
+        expected.push_str(&format!("{v}\n"));
+    }
+    out.finish().unwrap();
+    assert_eq!(String::from_utf8(printed).unwrap(), expected);
+}
+
+/// A judge that sends one line per read and fails the test if the
+/// program asks for more than it has sent: a blocking pipe.
+struct Judge {
+    lines: Vec<&'static str>,
+    sent: usize,
+}
+
+impl Read for Judge {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let line = self
+            .lines
+            .get(self.sent)
+            .unwrap_or_else(|| panic!("read past the judge's last line"));
+        self.sent += 1;
+        buf[..line.len()].copy_from_slice(line.as_bytes());
+        Ok(line.len())
+    }
+}
+
+#[test]
+fn an_interactive_reader_reads_no_further_than_the_token_it_needs() {
+    let mut sc = Scanner::new(Judge {
+        lines: vec!["6 1 2\n", "3 2\n", "-1 -1\n"],
+        sent: 0,
+    });
+    assert_eq!(sc.next::<u32>().unwrap(), 6);
+    assert_eq!(sc.next::<u32>().unwrap(), 1);
+    assert_eq!(sc.next::<u32>().unwrap(), 2);
+    assert_eq!(sc.next::<i64>().unwrap(), 3);
+    assert_eq!(sc.next::<i64>().unwrap(), 2);
+    assert_eq!(sc.next::<i64>().unwrap(), -1);
+    assert_eq!(sc.next::<i64>().unwrap(), -1);
+}
+
+/// A sink that records what was written at each flush.
+#[derive(Default)]
+struct Pipe {
+    written: Vec<u8>,
+    flushed: Vec<Vec<u8>>,
+}
+
+impl Write for Pipe {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        self.written.extend_from_slice(bytes);
+        Ok(bytes.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.flushed.push(self.written.clone());
+        Ok(())
+    }
+}
+
+#[test]
+fn interactive_output_flushes_each_line_as_it_ends() {
+    let mut pipe = Pipe::default();
+    let mut out = Output::interactive(&mut pipe);
+    writeln!(out, "First").unwrap();
+    write!(out, "3").unwrap();
+    write!(out, " 2").unwrap();
+    out.push(b"\n").unwrap();
+    out.push_u64(7).unwrap();
+    out.flush().unwrap();
+    drop(out);
+    let flushed: Vec<&[u8]> = pipe.flushed.iter().map(Vec::as_slice).collect();
+    assert_eq!(
+        flushed,
+        [&b"First\n"[..], b"First\n3 2\n", b"First\n3 2\n7"]
+    );
+}
+
+#[test]
+fn signed_tokens_parse_in_range_and_reject_the_rest() {
+    let mut sc = Scanner::new("-1 0 -0 9223372036854775807 -9223372036854775808".as_bytes());
+    for want in [-1, 0, 0, i64::MAX, i64::MIN] {
+        assert_eq!(sc.next::<i64>().unwrap(), want);
+    }
+    for bad in [
+        "9223372036854775808",
+        "-9223372036854775809",
+        "-",
+        "--1",
+        "+1",
+        "1-",
+    ] {
+        let mut sc = Scanner::new(bad.as_bytes());
+        assert!(sc.next::<i64>().is_err(), "{bad}");
+    }
+}
