@@ -401,9 +401,9 @@ mod tests {
             .collect()
     }
 
-    /// For each rise r, a position with the pile r - 1 (when it is at least
-    /// 1) and one with the pile r, each first, then its `companions`: each
-    /// is lost for Sam, and turns won if that one pile is valued wrong.
+    /// For each rise r, a position with the pile r - 1 (when that is at
+    /// least 1) and one with the pile r, each first, then its `companions`:
+    /// each is lost for Sam, and turns won if that one pile is valued wrong.
     fn isolated_boundary_inputs(by_mex: &[u32]) -> Vec<Vec<u64>> {
         let inside = interior(by_mex);
         let mut res = Vec::new();
