@@ -484,6 +484,12 @@ mod tests {
             "edge-18-leaves-3-squared",
             values_input(&[18]),
         ));
+        // 2 twice and 4: the exponent 1 is present, however many values
+        // hold it (the mask is a set, exponents 1 and 2: lost).
+        cases.push(Generated::searched(
+            "edge-repeated-exponent-2-2-4",
+            values_input(&[2, 2, 4]),
+        ));
         // One prime with a low and a high exponent, and the highest alone:
         // masks of up to 30 bits (README).
         for (stem, values) in [
