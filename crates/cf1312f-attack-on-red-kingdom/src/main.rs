@@ -678,7 +678,36 @@ mod tests {
             "edge-three-castles-of-one",
             input(&[([5, 5, 5], vec![1, 1, 1])]),
         ));
+        // The attack sizes where 4 equal rows come before the period (a
+        // window of 4 rows finds a false period), each with the least
+        // castle it misjudges (README).
+        cases.push(Generated::searched(
+            "edge-four-equal-rows-before-the-period",
+            input(&[
+                ([1, 3, 5], vec![17]),
+                ([1, 5, 3], vec![17]),
+                ([5, 4, 5], vec![19]),
+                ([5, 5, 4], vec![19]),
+            ]),
+        ));
         let max_value: u64 = 1_000_000_000_000_000_000;
+        // Every attack size, one castle of up to 10^18 alone: each test's
+        // answer reads one reduction into the period and nothing else.
+        // A generator of its own, so that the cases after it stay as drawn.
+        let mut own = Rng::new(13_120);
+        let huge_single: Vec<_> = all_sizes(5)
+            .into_iter()
+            .map(|sizes| (sizes, vec![own.range(max_value / 2, max_value)]))
+            .collect();
+        let answer: String = huge_single
+            .iter()
+            .map(|(sizes, castles)| format!("{}\n", second_computation(*sizes, castles)))
+            .collect();
+        cases.push(Generated::constructed(
+            "edge-one-huge-castle-every-size",
+            input(&huge_single),
+            &answer,
+        ));
         // The largest stored inputs stay near 2 MB: 100000 castles of up to
         // 19 digits (the statement allows 300000; see the README).
         let n = 100_000;
