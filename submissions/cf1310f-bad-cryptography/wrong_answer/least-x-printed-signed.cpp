@@ -1,5 +1,5 @@
 // wrong_answer: prints the least x (x mod the order of a) as a signed long long, so an x of 2^63 or more, possible when the order of a is above 2^63, comes out negative.
-// Killed by max-random-orders and max-primitive-top-residues (a primitive, and x mod 2^64 - 1 at least 2^63).
+// Killed by max-random-orders and max-primitive-top-residues: tests where a is primitive (the only way its order exceeds 2^63) and the least x is at least 2^63.
 // Codeforces 1310F Bad Cryptography: discrete log in the nimber field F_(2^64), Pohlig-Hellman
 // over the primes of 2^64 - 1, baby-step giant-step per prime, CRT; nim product by Karatsuba.
 #include <bits/stdc++.h>
