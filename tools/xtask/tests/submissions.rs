@@ -10,7 +10,8 @@
 //! first WA or RE, a slow one at its first TLE, with the `max-*` cases
 //! judged last), and a run is killed once it has used the time limit (not
 //! 3x: passing the limit is all a TLE needs here; a run that finishes in
-//! time is judged as usual). Binaries are built with `g++ -std=c++17 -O2`
+//! time is judged as usual; an interactive problem's games keep the 3x
+//! wall-time clock, since their wall time is not the program's). Binaries are built with `g++ -std=c++17 -O2`
 //! into `target/submissions/<hash of the source>`, kept while the source is
 //! unchanged, and judged on two threads. Any other layout under
 //! `submissions/` fails the test. Needs g++; where it is missing the test
@@ -145,10 +146,18 @@ fn compile(source: &Path, dir: &Path) -> Result<PathBuf, String> {
 }
 
 /// The verdict of `binary` on `case` under the problem's limits, the run
-/// killed at the time limit rather than at [`KILL_FACTOR`]x it.
+/// killed at the time limit rather than at [`KILL_FACTOR`]x it; but for
+/// an interactive problem, whose game's wall time (round trips, the jury's
+/// turns) may pass the limit while the program's CPU time does not, judged
+/// exactly as `scripts/judge` judges.
 fn verdict(binary: &Path, case: &Case, p: &Problem, judge: &Judge, work: &Path) -> Verdict {
     let program = runner::program(binary);
     let (time, memory) = (p.meta.time_limit, p.meta.memory_limit);
+    if let Judge::Jury(_) = judge {
+        return judge_case(&program, case, time, memory, judge, work)
+            .unwrap_or_else(|e| panic!("{}: {e}", case.stem))
+            .verdict;
+    }
     let quick = judge_case(
         &program,
         case,
