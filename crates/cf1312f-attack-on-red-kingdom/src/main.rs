@@ -708,7 +708,7 @@ mod tests {
                 let (s, p) = (start as u64, period as u64);
                 [s.wrapping_sub(1), s, s + p - 1, s + p]
                     .into_iter()
-                    .filter(|&a| a >= 1 && a < u64::MAX)
+                    .filter(|a| (1..u64::MAX).contains(a))
                     .map(move |a| (sizes, vec![a]))
             })
             .collect();
