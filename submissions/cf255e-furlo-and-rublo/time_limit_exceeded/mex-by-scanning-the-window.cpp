@@ -1,7 +1,8 @@
 // time_limit_exceeded: the Grundy value of each pile above 881918 is the mex of g over its whole window [x^(1/4), sqrt x], scanned pile by pile: up to 77777 x 881918 (about 7 * 10^10) steps at the maximum.
 // Right wherever it finishes; far over the limit on max-n-random and max-n-all-max (every pile large).
 // Codeforces 255E Furlo and Rublo and Game: Sprague-Grundy, g(x) = mex of g(y) for
-// x^(1/4) <= y <= sqrt x, y < x; the table to 881918 by brute force over each window.
+// x^(1/4) <= y <= sqrt x, y < x; the table to 881918 by a sliding window, larger piles by
+// scanning their window in the table.
 #include <bits/stdc++.h>
 using namespace std;
 
@@ -34,7 +35,18 @@ int mexOf(long long x) {
 int main() {
     ios::sync_with_stdio(false);
     cin.tie(nullptr);
-    for (int x = 0; x <= M; x++) g[x] = mexOf(x);
+    // the table by a sliding window [lo, hi] over y, both ends only growing
+    long long lo = 1, hi = 0;
+    int cnt[64] = {};
+    for (int x = 0; x <= M; x++) {
+        if (x >= 2) {
+            while ((hi + 1) * (hi + 1) <= x) cnt[g[++hi]]++;
+            while (lo * lo * lo * lo < x) cnt[g[lo++]]--;
+        }
+        int m = 0;
+        while (x >= 2 && cnt[m] > 0) m++;
+        g[x] = m;
+    }
     int n;
     cin >> n;
     int res = 0;
