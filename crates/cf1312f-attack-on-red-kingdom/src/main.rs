@@ -473,6 +473,32 @@ mod tests {
     /// (a hash map of windows, not `find_period`), and each of the four
     /// values a castle needs reduced on its own.
     fn second_computation(sizes: [u64; 3], castles: &[u64]) -> u64 {
+        let (values, start, period) = rows(sizes);
+        let value = |a: u64, kind: usize| -> u8 {
+            let a = if a < values.len() as u64 {
+                a
+            } else {
+                start as u64 + (a - start as u64) % period as u64
+            };
+            values[a as usize][kind]
+        };
+        let total = castles.iter().fold(0, |acc, &a| acc ^ value(a, 0));
+        let mut count = 0;
+        for &a in castles {
+            let rest = total ^ value(a, 0);
+            for (kind, &size) in sizes.iter().enumerate() {
+                if rest == value(a.saturating_sub(size), kind) {
+                    count += 1;
+                }
+            }
+        }
+        count
+    }
+
+    /// The second computation's rows of values up to the first repeat of a
+    /// window of max(x, y, z) rows, with the preperiod and the period that
+    /// repeat shows: `(rows, start, period)`.
+    fn rows(sizes: [u64; 3]) -> (Vec<[u8; 3]>, usize, usize) {
         let w = *sizes.iter().max().unwrap() as usize;
         // values[k][j]: the value of k defenders after an attack of kind j
         // (0: mixed or none, 1: infantry, 2: cavalry).
@@ -500,25 +526,7 @@ mod tests {
                 seen.insert(window, k);
             }
         };
-        let value = |a: u64, kind: usize| -> u8 {
-            let a = if a < values.len() as u64 {
-                a
-            } else {
-                start as u64 + (a - start as u64) % period as u64
-            };
-            values[a as usize][kind]
-        };
-        let total = castles.iter().fold(0, |acc, &a| acc ^ value(a, 0));
-        let mut count = 0;
-        for &a in castles {
-            let rest = total ^ value(a, 0);
-            for (kind, &size) in sizes.iter().enumerate() {
-                if rest == value(a.saturating_sub(size), kind) {
-                    count += 1;
-                }
-            }
-        }
-        count
+        (values, start, period)
     }
 
     #[test]
@@ -678,7 +686,60 @@ mod tests {
             "edge-three-castles-of-one",
             input(&[([5, 5, 5], vec![1, 1, 1])]),
         ));
+        // The attack sizes where 4 equal rows come before the period (a
+        // window of 4 rows finds a false period), each with the least
+        // castle it misjudges (README).
+        cases.push(Generated::searched(
+            "edge-four-equal-rows-before-the-period",
+            input(&[
+                ([1, 3, 5], vec![17]),
+                ([1, 5, 3], vec![17]),
+                ([5, 4, 5], vec![19]),
+                ([5, 5, 4], vec![19]),
+            ]),
+        ));
+        // Every attack size, one castle alone at each side of the start of
+        // the period and of its first repeat (s - 1, s, s + period - 1,
+        // s + period, each at least 1, the same castle once).
+        let mut ends: Vec<_> = all_sizes(5)
+            .into_iter()
+            .flat_map(|sizes| {
+                let (_, start, period) = rows(sizes);
+                let (s, p) = (start as u64, period as u64);
+                [s.wrapping_sub(1), s, s + p - 1, s + p]
+                    .into_iter()
+                    .filter(|a| (1..u64::MAX).contains(a))
+                    .map(move |a| (sizes, vec![a]))
+            })
+            .collect();
+        ends.dedup();
+        cases.push(if ends.iter().all(|(_, castles)| searchable(castles)) {
+            Generated::searched("edge-period-ends-every-size", input(&ends))
+        } else {
+            let answer: String = ends
+                .iter()
+                .map(|(sizes, castles)| format!("{}\n", second_computation(*sizes, castles)))
+                .collect();
+            Generated::constructed("edge-period-ends-every-size", input(&ends), &answer)
+        });
         let max_value: u64 = 1_000_000_000_000_000_000;
+        // Every attack size, one castle of up to 10^18 alone: each test's
+        // answer reads one reduction into the period and nothing else.
+        // A generator of its own, so that the cases after it stay as drawn.
+        let mut own = Rng::new(13_120);
+        let huge_single: Vec<_> = all_sizes(5)
+            .into_iter()
+            .map(|sizes| (sizes, vec![own.range(max_value / 2, max_value)]))
+            .collect();
+        let answer: String = huge_single
+            .iter()
+            .map(|(sizes, castles)| format!("{}\n", second_computation(*sizes, castles)))
+            .collect();
+        cases.push(Generated::constructed(
+            "edge-one-huge-castle-every-size",
+            input(&huge_single),
+            &answer,
+        ));
         // The largest stored inputs stay near 2 MB: 100000 castles of up to
         // 19 digits (the statement allows 300000; see the README).
         let n = 100_000;

@@ -516,6 +516,19 @@ mod tests {
             cases.push(Generated::searched(stem, values_input(&piles)));
         }
         let counts = PrefixCounts::new();
+        // Each side of each value change up to the bound, isolated: the pile
+        // beside one of the same value, inside its run (lost for Furlo), so
+        // a wrong value on that side alone turns the answer.
+        for (p, companion) in isolated_boundary_pairs() {
+            let input = values_input(&[p, companion]);
+            let stem = format!("edge-boundary-{p}");
+            cases.push(if p <= 300 && companion <= 300 {
+                Generated::searched(&stem, input)
+            } else {
+                let answer = second_computation(&counts, &[p, companion]);
+                Generated::constructed(&stem, input, &answer)
+            });
+        }
         // 77777 piles drawn from the root points (k^2 and k^4, one below,
         // one above, up to the bound), with every k^4 point and the bound.
         let points: Vec<u64> = root_points().into_iter().filter(|&x| x >= 1).collect();
@@ -572,6 +585,130 @@ mod tests {
         cases
     }
 
+    /// The value changes up to the statement's bound, from the runs derived
+    /// by the definition (not `solve`'s table): `(start, value before,
+    /// value from there)`.
+    fn boundaries() -> Vec<(u64, u8, u8)> {
+        let runs = runs();
+        runs.windows(2)
+            .filter(|w| w[1].0 <= u128::from(MAX_A))
+            .map(|w| (w[1].0 as u64, w[0].1, w[1].1))
+            .collect()
+    }
+
+    /// The interior of the first run of value `v` that starts above 0, ends
+    /// excluded, for a pile whose value is known and stands at no boundary:
+    /// value 0 in 83..=6722, 1 in 5..=14, 2 in 17..=80, 3 in 6725..=50624.
+    fn interior(v: u8) -> (u64, u64) {
+        let runs = runs();
+        let i = runs.iter().position(|&(s, w)| w == v && s > 0).unwrap();
+        (runs[i].0 as u64 + 1, runs[i + 1].0 as u64 - 2)
+    }
+
+    /// For each value change s up to the bound, (s - 1, a pile worth what
+    /// s - 1 is worth) and (s, a pile worth what s is worth), the second
+    /// pile inside its run (`interior`): each position
+    /// is lost for Furlo, and turns won if the value on that side of s is
+    /// wrong.
+    fn isolated_boundary_pairs() -> Vec<(u64, u64)> {
+        let mut res = Vec::new();
+        for (s, before, after) in boundaries() {
+            for (p, v) in [(s - 1, before), (s, after)] {
+                // The middle of the interior, brought down to 300 where the
+                // interior reaches that low (so that the small cases stay
+                // within the search's reach), else the interior's first pile.
+                let (lo, hi) = interior(v);
+                res.push((p, ((lo + hi) / 2).min(300).max(lo)));
+            }
+        }
+        res
+    }
+
+    #[test]
+    fn boundaries_and_interiors_are_where_the_search_says() {
+        // Below 300 the search pins every value: a pile and the boundary
+        // pile are lost together exactly when they are worth the same.
+        let g = mex_table(60_000);
+        let bounds = boundaries();
+        assert_eq!(bounds.len(), 6);
+        for &(s, before, after) in &bounds {
+            if s < 60_000 {
+                assert_eq!((g[s as usize - 1], g[s as usize]), (before, after));
+            }
+        }
+        for v in 0..4 {
+            let (lo, hi) = interior(v);
+            assert!(lo <= hi);
+            // The whole run [lo - 1, hi + 1] is worth v, and it is a run.
+            for x in lo - 1..=hi + 1 {
+                assert_eq!(g[x as usize], v, "x = {x}");
+            }
+            assert_ne!(g[lo as usize - 2], v);
+            assert_ne!(g[hi as usize + 2], v);
+        }
+        let mut search = WinLossSearch::new(moves);
+        for (p, companion) in isolated_boundary_pairs() {
+            if p <= 300 && companion <= 300 {
+                assert!(!search.wins(&canonical(&[p, companion])), "{p} {companion}");
+            }
+        }
+    }
+
+    /// For `scripts/stress`: a pile at one side of a value change (s - 1 or
+    /// s, up to the bound), beside a pile of the same value inside its run,
+    /// and size - 1 random piles of up to 300 each twice (they cancel), so
+    /// the answer (Rublo) turns only if that one pile is valued wrong.
+    fn boundary_input(rng: &mut Rng, size: u64) -> String {
+        let bounds = boundaries();
+        let (s, before, after) = bounds[rng.range(0, bounds.len() as u64 - 1) as usize];
+        let (p, v) = if rng.range(0, 1) == 0 {
+            (s - 1, before)
+        } else {
+            (s, after)
+        };
+        let (lo, hi) = interior(v);
+        let mut piles = vec![p, rng.range(lo, hi)];
+        for _ in 1..size.min(4) {
+            let x = rng.range(1, 300);
+            piles.extend([x, x]);
+        }
+        rng.shuffle(&mut piles);
+        values_input(&piles)
+    }
+
+    /// The stress test's answers: the search where the piles are small
+    /// (`reference`), else the XOR of the runs' values derived from the
+    /// definition (`runs`, checked against the mex table up to 10^7, which
+    /// the search checks up to 300), never `solve`'s table.
+    fn stress_reference(input: &str) -> Option<String> {
+        if let Some(answer) = reference(input) {
+            return Some(answer);
+        }
+        let piles = numbers(input).split_off(1);
+        if piles.len() > 10 {
+            return None;
+        }
+        let runs = runs();
+        let xor = piles
+            .iter()
+            .fold(0, |acc, &x| acc ^ value_at(&runs, x.into()));
+        Some(words(xor != 0))
+    }
+
+    #[test]
+    fn stress_reference_matches_the_search_and_the_prefix_counts() {
+        let counts = PrefixCounts::new();
+        let mut rng = Rng::new(2551);
+        for _ in 0..2_000 {
+            let size = rng.range(1, 8);
+            let input = boundary_input(&mut rng, size);
+            let piles = numbers(&input).split_off(1);
+            let answer = stress_reference(&input).unwrap();
+            assert_eq!(answer, second_computation(&counts, &piles), "{piles:?}");
+            assert_eq!(answer, "Rublo", "{piles:?}");
+        }
+    }
+
     /// A random input of size `size` (1..=8) for `scripts/stress`: one pile
     /// of up to 40 * size (at most 300), or 2 to size + 2 piles (at most 10)
     /// of up to 4 * size + 4 (size 1: up to 3 piles of up to 40; size 8: up
@@ -588,8 +725,9 @@ mod tests {
 
     test_support::stress_tests! {
         run: run,
-        reference: reference,
+        reference: stress_reference,
         random_input: random_input,
+        boundary_input: boundary_input,
     }
 
     test_support::judge_data_tests! {

@@ -429,6 +429,20 @@ mod tests {
         cases.push(Generated::searched("edge-k-odd-pile-4", input(3, &[4])));
         cases.push(Generated::searched("edge-k-odd-128", input(1, &[128])));
         cases.push(Generated::searched("edge-k-odd-48-3", input(1, &[48, 3])));
+        // Each special value of the closed forms, isolated: alone where it
+        // is worth 0 or 1, else beside a pile whose value is read from the
+        // same closed form (README), so no other pile can cancel an error.
+        for (stem, k, piles) in [
+            ("edge-k-even-2-beside-4", 2, vec![2, 4]),
+            ("edge-k-even-pile-3", 2, vec![3]),
+            ("edge-k-even-4-beside-1", 2, vec![4, 1]),
+            ("edge-k-odd-pile-3", 1, vec![3]),
+            ("edge-k-odd-4-beside-6", 1, vec![4, 6]),
+            ("edge-k-odd-pile-5", 1, vec![5]),
+            ("edge-k-odd-8-beside-1", 1, vec![8, 1]),
+        ] {
+            cases.push(Generated::searched(stem, input(k, &piles)));
+        }
         let max = 1_000_000_000;
         let max_n = 100_000;
         // A lone cow: Kevin takes it and Nicky has no move.

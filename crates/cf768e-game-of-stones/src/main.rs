@@ -341,6 +341,21 @@ mod tests {
             input(&[60]),
             "NO",
         ));
+        // Each side of each rise of the value, isolated: the pile beside
+        // piles inside runs whose values XOR to its own (lost for Sam), so
+        // a wrong value of that pile alone turns the answer.
+        let by_mex = mex_values();
+        for piles in isolated_boundary_inputs(&by_mex) {
+            let stem = format!("edge-boundary-{}", piles[0]);
+            cases.push(match reference(&input(&piles)) {
+                Some(_) => Generated::searched(&stem, input(&piles)),
+                None => Generated::constructed(
+                    &stem,
+                    input(&piles),
+                    second_computation(&piles, &by_mex),
+                ),
+            });
+        }
         // The largest stored inputs: 600000 piles (about 1.8 MB; the
         // statement allows 10^6, see the README for that input).
         let max_n = 600_000;
@@ -352,7 +367,6 @@ mod tests {
             input(&paired),
             "YES",
         ));
-        let by_mex = mex_values();
         let random: Vec<u64> = (0..max_n).map(|_| rng.range(1, 60)).collect();
         cases.push(Generated::constructed(
             "max-n-random",
@@ -368,6 +382,114 @@ mod tests {
         cases
     }
 
+    /// Where the value of a pile changes, from the mex over the real
+    /// states (`mex_values`, not `solve`'s table): every s in 1..=60 with
+    /// g(s) != g(s - 1).
+    fn rises(by_mex: &[u32]) -> Vec<u64> {
+        (1..by_mex.len())
+            .filter(|&s| by_mex[s] != by_mex[s - 1])
+            .map(|s| s as u64)
+            .collect()
+    }
+
+    /// Piles that stand at no rise: s in 1..=59 worth what s - 1 and
+    /// s + 1 are worth.
+    fn interior(by_mex: &[u32]) -> Vec<u64> {
+        (1..by_mex.len() - 1)
+            .filter(|&s| by_mex[s - 1] == by_mex[s] && by_mex[s] == by_mex[s + 1])
+            .map(|s| s as u64)
+            .collect()
+    }
+
+    /// For each rise r, a position with the pile r - 1 (when that is at
+    /// least 1) and one with the pile r, each first, then its `companions`:
+    /// each is lost for Sam, and turns won if that one pile is valued wrong.
+    fn isolated_boundary_inputs(by_mex: &[u32]) -> Vec<Vec<u64>> {
+        let inside = interior(by_mex);
+        let mut res = Vec::new();
+        for r in rises(by_mex) {
+            for p in [r - 1, r].into_iter().filter(|&p| p >= 1) {
+                res.push(companions(p, &inside, by_mex, 0));
+            }
+        }
+        res
+    }
+
+    /// The pile `p` and two piles from `inside`, both of other values than
+    /// `p`'s (so outside its run: a table wrong on a whole run still errs
+    /// on `p` alone), whose values XOR to `p`'s: the `pick`-th such pair
+    /// (cycling).
+    fn companions(p: u64, inside: &[u64], by_mex: &[u32], pick: usize) -> Vec<u64> {
+        let v = by_mex[p as usize];
+        let mut pairs = Vec::new();
+        for &a in inside {
+            for &b in inside {
+                let (ga, gb) = (by_mex[a as usize], by_mex[b as usize]);
+                if a < b && ga != v && gb != v && ga ^ gb == v {
+                    pairs.push((a, b));
+                }
+            }
+        }
+        assert!(!pairs.is_empty(), "no interior piles worth {v} in all");
+        let (a, b) = pairs[pick % pairs.len()];
+        vec![p, a, b]
+    }
+
+    #[test]
+    fn isolated_boundary_inputs_are_lost_and_turn_with_their_first_pile() {
+        let by_mex = mex_values();
+        assert_eq!(rises(&by_mex), [1, 3, 6, 10, 15, 21, 28, 36, 45, 55]);
+        let inputs = isolated_boundary_inputs(&by_mex);
+        assert_eq!(inputs.len(), 19);
+        let mut search = WinLossSearch::new(moves);
+        for piles in &inputs {
+            assert_eq!(second_computation(piles, &by_mex), "YES", "{piles:?}");
+            // Any other value of the first pile makes the nim-sum non-zero.
+            let rest = piles[1..]
+                .iter()
+                .fold(0, |acc, &s| acc ^ by_mex[s as usize]);
+            assert_eq!(rest, by_mex[piles[0] as usize], "{piles:?}");
+            if reference(&input(piles)).is_some() {
+                assert!(!search.wins(&position(piles)), "{piles:?}");
+            }
+        }
+    }
+
+    std::thread_local! {
+        /// `mex_values`, made once per thread for the stress test.
+        static BY_MEX: Vec<u32> = mex_values();
+    }
+
+    /// For `scripts/stress`: one side of one rise (r - 1 or r) beside two
+    /// piles inside other runs worth as much in all (`companions`, the
+    /// pair drawn), lost for Sam.
+    fn boundary_input(rng: &mut Rng, _size: u64) -> String {
+        BY_MEX.with(|by_mex| boundary_input_with(rng, by_mex))
+    }
+
+    fn boundary_input_with(rng: &mut Rng, by_mex: &[u32]) -> String {
+        let inside = interior(by_mex);
+        let rises = rises(by_mex);
+        let r = rises[rng.range(0, rises.len() as u64 - 1) as usize];
+        let p = if r == 1 || rng.range(0, 1) == 0 {
+            r
+        } else {
+            r - 1
+        };
+        let pick = rng.range(0, 1000) as usize;
+        input(&companions(p, &inside, by_mex, pick))
+    }
+
+    /// The stress test's answers: the search where it reaches (`reference`),
+    /// else the second computation (the mex over the real states).
+    fn stress_reference(input: &str) -> Option<String> {
+        if let Some(answer) = reference(input) {
+            return Some(answer);
+        }
+        let piles = numbers(input).split_off(1);
+        Some(BY_MEX.with(|by_mex| second_computation(&piles, by_mex).to_string()))
+    }
+
     /// A random input of size `size` (1..=8) for `scripts/stress`: 1 to
     /// min(3, size) piles of 1 to min(3 * size, 20) stones (12 for 3 piles)
     /// (size 1: one pile of up to 3; size 8: up to the search's bounds).
@@ -380,8 +502,9 @@ mod tests {
 
     test_support::stress_tests! {
         run: run,
-        reference: reference,
+        reference: stress_reference,
         random_input: random_input,
+        boundary_input: boundary_input,
     }
 
     test_support::judge_data_tests! {

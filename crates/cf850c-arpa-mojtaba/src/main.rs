@@ -478,6 +478,31 @@ mod tests {
             values_input(&semiprimes),
             "Mojtaba",
         ));
+        // 18 = 2 * 3^2: after 2 is divided out, 9 is left, the square of the
+        // next prime: the last step of trial division (p * p <= a).
+        cases.push(Generated::searched(
+            "edge-18-leaves-3-squared",
+            values_input(&[18]),
+        ));
+        // 2 twice and 4: the exponent 1 is present, however many values
+        // hold it (the mask is a set, exponents 1 and 2: lost).
+        cases.push(Generated::searched(
+            "edge-repeated-exponent-2-2-4",
+            values_input(&[2, 2, 4]),
+        ));
+        // One prime with a low and a high exponent, and the highest alone:
+        // masks of up to 30 bits (README).
+        for (stem, values) in [
+            ("edge-2-to-the-6-and-27", vec![64, 1 << 27]),
+            ("edge-2-to-the-29", vec![1 << 29]),
+        ] {
+            let answer = if second_computation(&values) {
+                "Mojtaba"
+            } else {
+                "Arpa"
+            };
+            cases.push(Generated::constructed(stem, values_input(&values), answer));
+        }
         let worst = worst_input();
         let answer = if second_computation(&worst) {
             "Mojtaba"

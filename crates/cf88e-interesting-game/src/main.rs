@@ -392,6 +392,8 @@ mod tests {
             ("edge-power-of-two-64", 64),
             ("edge-least-legal-k-loses-21", 21),
             ("edge-90", 90),
+            // Two winning k (2 and 3): only the least is right.
+            ("edge-two-winning-k-15", 15),
         ] {
             cases.push(Generated::searched(stem, input(n)));
         }
@@ -418,6 +420,8 @@ mod tests {
             ("max-largest-answer-443", 98_346),
             ("max-not-least-legal-k", not_least),
             ("max-random-first-wins", random_win),
+            // A size whose answer reads a value above 8 (README).
+            ("edge-values-above-8-matter-94249", 94_249),
         ] {
             cases.push(Generated::constructed(
                 stem,

@@ -156,7 +156,9 @@ missing, in the layout another tool reads:
                reads: oj t -c './a.out' -d DIR
   --to kattis  DIR/data/sample/ (the sample-N cases) and DIR/data/secret/
                (the rest), each <stem>.in and <stem>.ans: the Kattis
-               problem format's test data
+               problem format's test data; and DIR/submissions/accepted/
+               (references/<id>.cpp), wrong_answer/ and
+               time_limit_exceeded/ (those of submissions/<id>/)
 A file already in DIR with other contents stops the command before
 anything is written. For a problem with a checker (many right answers),
 the last line says how to judge with it.

@@ -1,7 +1,10 @@
 //! `scripts/export`: a problem's judge data in the layout other tools read.
 //! `oj` (online-judge-tools) takes `<stem>.in` / `<stem>.out` in one folder;
 //! the Kattis problem format takes `data/sample/` and `data/secret/`, each
-//! with `<stem>.in` / `<stem>.ans`. The files are copied byte for byte.
+//! with `<stem>.in` / `<stem>.ans`, and its solutions in `submissions/`:
+//! `accepted/` (the C++ reference, `references/<id>.cpp`), `wrong_answer/`
+//! and `time_limit_exceeded/` (the kept solutions of
+//! `submissions/<id>/`). The files are copied byte for byte.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -65,9 +68,48 @@ pub fn plan(dir: &Path, layout: Layout, out: &Path) -> Result<Vec<(PathBuf, Path
     Ok(files)
 }
 
-/// Writes the problem's judge data from `data_dir` into `out` in `layout`;
-/// returns the number of cases and how to run them (a checker named by its
-/// path under `release_dir`).
+/// The problem's solutions as the Kattis format keeps them: (source,
+/// destination) for `references/<id>.cpp` into `out/submissions/accepted/`
+/// and every file of `submissions/<id>/<kind>/` into
+/// `out/submissions/<kind>/`, where they exist.
+///
+/// # Errors
+/// If a folder of solutions cannot be read.
+pub fn solutions(problem: &Problem, out: &Path) -> Result<Vec<(PathBuf, PathBuf)>> {
+    // The manifest is crates/<id>/Cargo.toml.
+    let root = problem
+        .manifest
+        .ancestors()
+        .nth(3)
+        .unwrap_or(Path::new("."));
+    let to = out.join("submissions");
+    let mut res = Vec::new();
+    let reference = root.join("references").join(format!("{}.cpp", problem.id));
+    if reference.is_file() {
+        res.push((
+            reference,
+            to.join("accepted").join(format!("{}.cpp", problem.id)),
+        ));
+    }
+    for kind in ["wrong_answer", "time_limit_exceeded"] {
+        let dir = root.join("submissions").join(&problem.id).join(kind);
+        let Ok(entries) = fs::read_dir(&dir) else {
+            continue;
+        };
+        let mut files = Vec::new();
+        for entry in entries {
+            let entry = entry.map_err(|e| format!("{}: {e}", dir.display()))?;
+            files.push((entry.path(), to.join(kind).join(entry.file_name())));
+        }
+        files.sort();
+        res.extend(files);
+    }
+    Ok(res)
+}
+
+/// Writes the problem's judge data from `data_dir` into `out` in `layout`
+/// (for Kattis, with its [`solutions`]); returns the number of cases and
+/// how to run them (a checker named by its path under `release_dir`).
 ///
 /// # Errors
 /// If the data is incomplete or a file cannot be written; a file already
@@ -87,7 +129,19 @@ pub fn export(
             problem.id, problem.id
         ));
     }
-    let files = plan(&data_dir.join(&problem.id), layout, out)?;
+    let mut files = plan(&data_dir.join(&problem.id), layout, out)?;
+    let cases = files.len() / 2;
+    let mut carried = String::new();
+    if layout == Layout::Kattis {
+        let extra = solutions(problem, out)?;
+        carried = format!(
+            " and {} solution{} to {}",
+            extra.len(),
+            if extra.len() == 1 { "" } else { "s" },
+            out.join("submissions").display()
+        );
+        files.extend(extra);
+    }
     // Check every destination first, so nothing is half written.
     for (from, to) in &files {
         if to.exists() && fs::read(to).ok() != fs::read(from).ok() {
@@ -103,7 +157,6 @@ pub fn export(
         }
         fs::copy(from, to).map_err(|e| format!("{}: {e}", to.display()))?;
     }
-    let cases = files.len() / 2;
     let hint = match (layout, &problem.meta.checker) {
         (Layout::Oj, None) => format!("oj t -c CMD -d {}", out.display()),
         (Layout::Oj, Some(checker)) => format!(
@@ -122,7 +175,7 @@ pub fn export(
         ),
     };
     Ok(format!(
-        "wrote {cases} case{} of {} to {}; {hint}",
+        "wrote {cases} case{} of {} to {}{carried}; {hint}",
         if cases == 1 { "" } else { "s" },
         problem.id,
         out.display()

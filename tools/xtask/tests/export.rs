@@ -1,5 +1,6 @@
 //! `scripts/export` (the tool's `export` command) on a real problem: both
-//! layouts hold every stored case byte for byte, a differing file already
+//! layouts hold every stored case byte for byte, the Kattis one also the
+//! C++ reference and the kept wrong and slow solutions, a differing file already
 //! there stops it before anything is written, and, where online-judge-tools
 //! is installed (`.ci/run` installs it when pip is there), `oj t` passes our
 //! binary on the export and fails a wrong solution.
@@ -86,6 +87,44 @@ fn kattis_layout_puts_samples_apart_from_the_rest() {
         assert_eq!(&fs::read(dir.join(format!("{stem}.in"))).unwrap(), input);
         assert_eq!(&fs::read(dir.join(format!("{stem}.ans"))).unwrap(), answer);
     }
+    fs::remove_dir_all(&out).unwrap();
+}
+
+#[test]
+fn kattis_layout_carries_the_reference_and_the_kept_solutions() {
+    let id = "cf255e-furlo-and-rublo";
+    let out = scratch("kattis-solutions");
+    let run = Command::new(env!("CARGO_BIN_EXE_xtask"))
+        .env("XTASK_ROOT", workspace())
+        .args(["export", id, "--to", "kattis"])
+        .arg(&out)
+        .output()
+        .expect("run the tool");
+    assert!(run.status.success(), "{run:?}");
+    let root = workspace();
+    let to = out.join("submissions");
+    let reference = root.join("references").join(format!("{id}.cpp"));
+    assert_eq!(
+        fs::read(to.join("accepted").join(format!("{id}.cpp"))).unwrap(),
+        fs::read(reference).unwrap()
+    );
+    let mut carried = 1;
+    for kind in ["wrong_answer", "time_limit_exceeded"] {
+        let dir = root.join("submissions").join(id).join(kind);
+        let kept: Vec<_> = fs::read_dir(&dir).unwrap().flatten().collect();
+        assert!(!kept.is_empty(), "{}", dir.display());
+        for file in &kept {
+            let copy = to.join(kind).join(file.file_name());
+            assert_eq!(fs::read(copy).unwrap(), fs::read(file.path()).unwrap());
+        }
+        assert_eq!(fs::read_dir(to.join(kind)).unwrap().count(), kept.len());
+        carried += kept.len();
+    }
+    let said = String::from_utf8_lossy(&run.stdout);
+    assert!(
+        said.contains(&format!(" and {carried} solutions to ")),
+        "{said}"
+    );
     fs::remove_dir_all(&out).unwrap();
 }
 

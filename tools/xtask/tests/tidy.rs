@@ -500,3 +500,102 @@ fn every_statement_says_how_its_judge_compares() {
     }
     assert_none(problems);
 }
+
+/// The kept solutions, `submissions/<id>/<kind>/<file>`: (id, kind, file),
+/// sorted.
+fn kept_solutions(root: &Path) -> Vec<(String, String, PathBuf)> {
+    let mut res = Vec::new();
+    let top = root.join("submissions");
+    let names = |dir: &Path| -> Vec<(String, PathBuf)> {
+        fs::read_dir(dir)
+            .map(|entries| {
+                entries
+                    .flatten()
+                    .map(|e| (e.file_name().to_string_lossy().into_owned(), e.path()))
+                    .collect()
+            })
+            .unwrap_or_default()
+    };
+    for (id, id_dir) in names(&top) {
+        for (kind, kind_dir) in names(&id_dir) {
+            for (_, file) in names(&kind_dir) {
+                res.push((id.clone(), kind.clone(), file));
+            }
+        }
+    }
+    res.sort();
+    res
+}
+
+#[test]
+fn every_problem_keeps_three_wrong_solutions_each_headed_by_its_verdict() {
+    // The layout itself (kinds, .cpp only, problem ids) is checked by
+    // tests/submissions.rs, which judges them.
+    let ws = workspace();
+    let kept = kept_solutions(&ws.root);
+    let mut problems = Vec::new();
+    for p in &ws.problems {
+        let wrong = kept
+            .iter()
+            .filter(|(id, kind, _)| *id == p.id && kind == "wrong_answer")
+            .count();
+        if wrong < 3 {
+            problems.push(format!(
+                "submissions/{}/wrong_answer/ holds {wrong} solutions; every problem keeps at least 3",
+                p.id
+            ));
+        }
+    }
+    for (_, kind, file) in &kept {
+        let text = fs::read_to_string(file).unwrap_or_default();
+        let first = text.lines().next().unwrap_or("");
+        let said = first.strip_prefix(&format!("// {kind}: ")).unwrap_or("");
+        if said.trim().is_empty() {
+            problems.push(format!(
+                "{}: the first line must be `// {kind}: ` and what it does wrong",
+                ws.shown(file)
+            ));
+        }
+    }
+    assert_none(problems);
+}
+
+#[test]
+fn the_readme_counts_the_kept_solutions_of_each_problem() {
+    // The Problems table's last column: `W / S`, the wrong_answer and
+    // time_limit_exceeded solutions its judge data rejects.
+    let ws = workspace();
+    let readme = read(&ws.root.join("README.md"));
+    let kept = kept_solutions(&ws.root);
+    let mut lines = readme.lines();
+    let header = lines
+        .by_ref()
+        .find(|l| l.starts_with("| id | judge |"))
+        .expect("README.md: the Problems table");
+    assert!(
+        header.trim_end().ends_with("| rejected wrong / slow |"),
+        "README.md: the Problems table's last column is `rejected wrong / slow`"
+    );
+    let mut problems = Vec::new();
+    for row in lines.skip(1).take_while(|l| l.starts_with('|')) {
+        let id = row.split('`').nth(1).unwrap_or("");
+        let cells: Vec<&str> = row.trim_end().trim_end_matches('|').split(" | ").collect();
+        let count = |k: &str| {
+            kept.iter()
+                .filter(|(i, kind, _)| i == id && kind == k)
+                .count()
+        };
+        let expected = format!(
+            "{} / {}",
+            count("wrong_answer"),
+            count("time_limit_exceeded")
+        );
+        let shown = cells.last().map(|c| c.trim()).unwrap_or("");
+        if shown != expected {
+            problems.push(format!(
+                "README.md: `{id}` shows `{shown}` rejected; submissions/{id}/ holds {expected}"
+            ));
+        }
+    }
+    assert_none(problems);
+}

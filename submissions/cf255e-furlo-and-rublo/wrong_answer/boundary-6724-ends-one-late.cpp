@@ -1,0 +1,32 @@
+// wrong_answer: g(6724) is taken as 0: the run of value 0 ends one late (x <= 6724 where x < 6724 belongs).
+// Killed by a pile of 6724 beside a pile of value 3 (edge-boundary-6724), which must be lost.
+// Codeforces 255E Furlo and Rublo and Game: the Grundy values are constant on
+// intervals, tabulated by hand from a brute force; Furlo wins iff the XOR != 0.
+#include <bits/stdc++.h>
+using namespace std;
+
+int grundy(long long x) {
+    if (x < 4) return 0;
+    if (x < 16) return 1;
+    if (x < 82) return 2;
+    if (x <= 6724) return 0;
+    if (x < 50626) return 3;
+    if (x < 2562991876LL) return 1;
+    if (x < 2042925103215442LL) return 2;
+    return 0;
+}
+
+int main() {
+    ios::sync_with_stdio(false);
+    cin.tie(nullptr);
+    int n;
+    cin >> n;
+    int res = 0;
+    for (int i = 0; i < n; i++) {
+        long long a;
+        cin >> a;
+        res ^= grundy(a);
+    }
+    cout << (res ? "Furlo" : "Rublo") << '\n';
+    return 0;
+}

@@ -1,0 +1,38 @@
+// wrong_answer: the search for the answer has no break, so it prints the largest winning k instead of the least.
+// Killed where two values of k win: edge-two-winning-k-15 (k = 2 and k = 3).
+// Codeforces 88E Interesting Game: Sprague-Grundy over the sizes 1..n, a split into k
+// consecutive parts b..b+k-1 worth X(b+k-1) ^ X(b-1) (X the prefix XOR of g).
+#include <bits/stdc++.h>
+using namespace std;
+
+int main() {
+    ios::sync_with_stdio(false);
+    cin.tie(nullptr);
+    int n;
+    cin >> n;
+    vector<int> g(n + 1, 0), X(n + 1, 0);
+    for (int m = 1; m <= n; m++) {
+        bool seen[64] = {};
+        for (int k = 2; k * (k + 1) / 2 <= m; k++) {
+            int rest = m - k * (k - 1) / 2;
+            if (rest % k) continue;
+            int b = rest / k;
+            seen[X[b + k - 1] ^ X[b - 1]] = true;
+        }
+        int v = 0;
+        while (seen[v]) v++;
+        g[m] = v;
+        X[m] = X[m - 1] ^ v;
+    }
+    int ans = -1;
+    if (g[n]) {
+        for (int k = 2; k * (k + 1) / 2 <= n; k++) {
+            int rest = n - k * (k - 1) / 2;
+            if (rest % k) continue;
+            int b = rest / k;
+            if ((X[b + k - 1] ^ X[b - 1]) == 0) ans = k;
+        }
+    }
+    cout << ans << '\n';
+    return 0;
+}

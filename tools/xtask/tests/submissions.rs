@@ -1,0 +1,279 @@
+//! The wrong and slow C++ solutions kept under `submissions/` are rejected
+//! by their problem's stored judge data: each
+//! `submissions/<id>/wrong_answer/*.cpp` gets AC on every `sample-*` case
+//! and WA or RE on some case; each
+//! `submissions/<id>/time_limit_exceeded/*.cpp` gets AC on every sample,
+//! TLE on some case and neither WA nor RE on any case judged before it.
+//! Judged as `scripts/judge --cmd` judges (the problem's limits, checker or
+//! jury), through the tool's library, with differences that make it
+//! quicker: a solution stops at its first rejection (a wrong answer at its
+//! first WA or RE, a slow one at its first TLE, with the `max-*` cases
+//! judged last), and a run is killed once it has used the time limit (not
+//! 3x: passing the limit is all a TLE needs here; a run that finishes in
+//! time is judged as usual; an interactive problem's games keep the 3x
+//! wall-time clock, since their wall time is not the program's). Binaries are built with `g++ -std=c++17 -O2`
+//! into `target/submissions/<hash of the source>`, kept while the source is
+//! unchanged, and judged on two threads. Any other layout under
+//! `submissions/` fails the test. Needs g++; where it is missing the test
+//! says it is skipped and checks only the layout.
+
+use std::collections::hash_map::DefaultHasher;
+use std::fs;
+use std::hash::{Hash, Hasher};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::Mutex;
+use std::time::Instant;
+
+use xtask::cases::{cases, Case};
+use xtask::judge::{judge_case, Judge};
+use xtask::references::COMPILE;
+use xtask::runner::{self, Scratch, Verdict, KILL_FACTOR};
+use xtask::workspace::{Problem, Workspace};
+
+/// The folders under `submissions/<id>/`, each the verdict its files must
+/// get.
+const KINDS: [&str; 2] = ["wrong_answer", "time_limit_exceeded"];
+
+/// Solutions judged at once (the machine has two cores).
+const THREADS: usize = 2;
+
+fn workspace() -> Workspace {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../..")
+        .canonicalize()
+        .unwrap();
+    Workspace::load(&root).unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// One kept solution.
+struct Submission {
+    id: String,
+    kind: &'static str,
+    source: PathBuf,
+    /// `submissions/<id>/<kind>/<file>`, as messages name it.
+    shown: String,
+}
+
+/// Every kept solution, and every file or folder under `submissions/` that
+/// breaks the layout.
+fn find(ws: &Workspace) -> (Vec<Submission>, Vec<String>) {
+    let (mut found, mut problems) = (Vec::new(), Vec::new());
+    let top = ws.root.join("submissions");
+    if !top.exists() {
+        return (found, problems);
+    }
+    for (id_path, id) in listing(&top) {
+        if !id_path.is_dir() || ws.problem(&id).is_err() {
+            problems.push(format!(
+                "submissions/{id}: not a problem's folder (submissions/<id>/ with <id> a problem)"
+            ));
+            continue;
+        }
+        for (kind_path, kind) in listing(&id_path) {
+            let Some(kind) = KINDS.iter().find(|k| **k == kind) else {
+                problems.push(format!(
+                    "submissions/{id}/{kind}: only {} are allowed here",
+                    KINDS.join(" and ")
+                ));
+                continue;
+            };
+            if !kind_path.is_dir() {
+                problems.push(format!("submissions/{id}/{kind}: not a folder"));
+                continue;
+            }
+            for (source, name) in listing(&kind_path) {
+                let shown = format!("submissions/{id}/{kind}/{name}");
+                if !source.is_file() || !name.ends_with(".cpp") {
+                    problems.push(format!("{shown}: only .cpp files are allowed here"));
+                    continue;
+                }
+                found.push(Submission {
+                    id: id.clone(),
+                    kind,
+                    source,
+                    shown,
+                });
+            }
+        }
+    }
+    (found, problems)
+}
+
+/// A folder's entries, sorted: (path, name).
+fn listing(dir: &Path) -> Vec<(PathBuf, String)> {
+    let mut res: Vec<(PathBuf, String)> = fs::read_dir(dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .map(|e| {
+            let e = e.unwrap();
+            (e.path(), e.file_name().to_string_lossy().into_owned())
+        })
+        .collect();
+    res.sort();
+    res
+}
+
+/// Builds `source` into `dir`, named by a hash of the source and the
+/// compiler command, unless that binary is already there.
+fn compile(source: &Path, dir: &Path) -> Result<PathBuf, String> {
+    let text = fs::read(source).map_err(|e| e.to_string())?;
+    let mut hasher = DefaultHasher::new();
+    (&text, COMPILE).hash(&mut hasher);
+    let binary = dir.join(format!("{:016x}", hasher.finish()));
+    if binary.is_file() {
+        return Ok(binary);
+    }
+    let partial = dir.join(format!("{:016x}.partial", hasher.finish()));
+    let out = Command::new(COMPILE[0])
+        .args(&COMPILE[1..])
+        .arg("-o")
+        .arg(&partial)
+        .arg(source)
+        .output()
+        .map_err(|e| format!("cannot run g++: {e}"))?;
+    if !out.status.success() {
+        let _ = fs::remove_file(&partial);
+        return Err(format!(
+            "does not compile: {}",
+            String::from_utf8_lossy(&out.stderr)
+                .lines()
+                .next()
+                .unwrap_or_default()
+        ));
+    }
+    fs::rename(&partial, &binary).map_err(|e| e.to_string())?;
+    Ok(binary)
+}
+
+/// The verdict of `binary` on `case` under the problem's limits, the run
+/// killed at the time limit rather than at [`KILL_FACTOR`]x it; but for
+/// an interactive problem, whose game's wall time (round trips, the jury's
+/// turns) may pass the limit while the program's CPU time does not, judged
+/// exactly as `scripts/judge` judges.
+fn verdict(binary: &Path, case: &Case, p: &Problem, judge: &Judge, work: &Path) -> Verdict {
+    let program = runner::program(binary);
+    let (time, memory) = (p.meta.time_limit, p.meta.memory_limit);
+    if let Judge::Jury(_) = judge {
+        return judge_case(&program, case, time, memory, judge, work)
+            .unwrap_or_else(|e| panic!("{}: {e}", case.stem))
+            .verdict;
+    }
+    let quick = judge_case(
+        &program,
+        case,
+        time / f64::from(KILL_FACTOR),
+        memory,
+        judge,
+        work,
+    )
+    .unwrap_or_else(|e| panic!("{}: {e}", case.stem));
+    // TLE under the shortened limit without the kill: it finished, maybe
+    // within the real limit, so only a run under that limit can tell.
+    if quick.verdict != Verdict::Tle || quick.execution.killed {
+        return quick.verdict;
+    }
+    judge_case(&program, case, time, memory, judge, work)
+        .unwrap_or_else(|e| panic!("{}: {e}", case.stem))
+        .verdict
+}
+
+/// Judges one solution; `Err` says how it fails to be rejected as its
+/// folder says.
+fn judge(s: &Submission, binary: &Path, ws: &Workspace, work: &Path) -> Result<(), String> {
+    let p = ws.problem(&s.id).unwrap();
+    let judge = Judge::of(ws, p);
+    let (mut found, problems) = cases(&ws.judge_data(&s.id));
+    assert!(problems.is_empty(), "{}: {problems:?}", s.id);
+    // Samples first: every one must pass, whatever the solution's kind;
+    // then the small cases, then the max-* ones, where a slow solution
+    // stops: so it is checked for a wrong answer on every case before its
+    // first TLE.
+    found.sort_by_key(|c| (!c.stem.starts_with("sample-"), c.stem.starts_with("max-")));
+    for case in &found {
+        let v = verdict(binary, case, p, &judge, work);
+        if case.stem.starts_with("sample-") {
+            if v != Verdict::Ac {
+                return Err(format!("{v} on {} (every sample must pass)", case.stem));
+            }
+            continue;
+        }
+        match (s.kind, v) {
+            (_, Verdict::Fail) => return Err(format!("the checker failed on {}", case.stem)),
+            ("wrong_answer", Verdict::Wa | Verdict::Re) => return Ok(()),
+            ("time_limit_exceeded", Verdict::Wa | Verdict::Re) => {
+                return Err(format!(
+                    "{v} on {}: a slow solution must be right",
+                    case.stem
+                ))
+            }
+            ("time_limit_exceeded", Verdict::Tle) => return Ok(()),
+            _ => {}
+        }
+    }
+    Err(if s.kind == "time_limit_exceeded" {
+        "survived: no case is TLE".into()
+    } else {
+        "survived: no case is WA or RE".into()
+    })
+}
+
+#[test]
+fn every_kept_wrong_or_slow_solution_is_rejected_by_the_judge_data() {
+    let start = Instant::now();
+    let ws = workspace();
+    let (found, layout) = find(&ws);
+    assert!(layout.is_empty(), "\n{}", layout.join("\n"));
+    if Command::new(COMPILE[0]).arg("--version").output().is_err() {
+        eprintln!("skipped: no g++ on PATH to build submissions/*/*/*.cpp");
+        return;
+    }
+    // The checkers and juries the problems are judged with.
+    let mut args = vec!["build", "--release", "--quiet"];
+    for s in &found {
+        let p = ws.problem(&s.id).unwrap();
+        let targets = Judge::targets(p);
+        if !targets.is_empty() && !args.contains(&p.id.as_str()) {
+            args.extend(["-p", &p.id]);
+            args.extend(targets);
+        }
+    }
+    if args.len() > 3 {
+        xtask::run_cargo(&ws.root, &args, "the build of checkers and juries").unwrap();
+    }
+    let dir = ws.target.join("submissions");
+    fs::create_dir_all(&dir).unwrap();
+    // The slow ones first, the longest time limit first: each costs about
+    // its limit, so starting them early shortens the whole run.
+    let mut order: Vec<&Submission> = found.iter().collect();
+    order.sort_by(|a, b| {
+        let limit = |s: &Submission| ws.problem(&s.id).unwrap().meta.time_limit;
+        let slow = |s: &Submission| s.kind == "time_limit_exceeded";
+        slow(b).cmp(&slow(a)).then(limit(b).total_cmp(&limit(a)))
+    });
+    let queue = Mutex::new(order.into_iter());
+    let failures = Mutex::new(Vec::new());
+    std::thread::scope(|scope| {
+        for _ in 0..THREADS {
+            scope.spawn(|| {
+                let work = Scratch::new("submissions").unwrap();
+                loop {
+                    let next = queue.lock().unwrap().next();
+                    let Some(s) = next else { break };
+                    let res =
+                        compile(&s.source, &dir).and_then(|binary| judge(s, &binary, &ws, &work.0));
+                    if let Err(e) = res {
+                        failures.lock().unwrap().push(format!("{}: {e}", s.shown));
+                    }
+                }
+            });
+        }
+    });
+    let mut failures = failures.into_inner().unwrap();
+    failures.sort();
+    eprintln!(
+        "judged {} kept solutions in {:.1} s",
+        found.len(),
+        start.elapsed().as_secs_f64()
+    );
+    assert!(failures.is_empty(), "\n{}", failures.join("\n"));
+}
