@@ -2,9 +2,13 @@
 //! process that descends from it, including those that left its process
 //! group (`setsid`) or lost their parent. The runner is a child subreaper
 //! (`PR_SET_CHILD_SUBREAPER`), so an orphan is reparented to the runner and
-//! never escapes to init; runs are sequential, so a child of the runner that
-//! it did not start itself belongs to the run under way (to its first
-//! leader, the program, where a run has two: the program and its jury).
+//! never escapes to init. Each program the runner starts carries a mark of
+//! its own in its environment ([`MARK`], inherited by what it starts): a
+//! child of the runner that it did not start itself belongs to the run
+//! whose mark it carries, so runs on several threads of one process, and
+//! the runner's other children (a compiler), are never confused. A
+//! descendant that empties its environment and is orphaned before a scan
+//! sees it escapes the tree.
 //!
 //! Members are found by scanning `/proc` every [`SAMPLE`] while the run
 //! lasts; each is held by a pidfd from the moment it is seen, so a signal
@@ -16,6 +20,7 @@
 
 use std::collections::BTreeMap;
 use std::fs;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 /// How often the tree is scanned (and its memory sampled).
@@ -23,6 +28,36 @@ pub const SAMPLE: Duration = Duration::from_millis(10);
 
 /// How long the end of a run waits for killed members to be reaped.
 const REAP_PATIENCE: Duration = Duration::from_millis(500);
+
+/// The environment variable that marks a run's processes.
+pub const MARK: &str = "XTASK_RUN";
+
+/// A mark no other run of this process has.
+pub fn new_mark() -> String {
+    static NEXT: AtomicU64 = AtomicU64::new(0);
+    // SAFETY: getpid has no preconditions.
+    let me = unsafe { libc::getpid() };
+    format!("{me}-{}", NEXT.fetch_add(1, Ordering::SeqCst))
+}
+
+/// The mark a command will give its program, if it gives one.
+pub fn mark_of_command(command: &std::process::Command) -> Option<String> {
+    command
+        .get_envs()
+        .find(|(k, _)| *k == MARK)
+        .and_then(|(_, v)| v)
+        .map(|v| v.to_string_lossy().into_owned())
+}
+
+/// The mark in the environment of `pid`, if it has one.
+fn mark_of(pid: libc::pid_t) -> Option<String> {
+    let environ = fs::read(format!("/proc/{pid}/environ")).ok()?;
+    let key = format!("{MARK}=");
+    environ
+        .split(|&b| b == 0)
+        .find_map(|var| var.strip_prefix(key.as_bytes()))
+        .map(|v| String::from_utf8_lossy(v).into_owned())
+}
 
 /// Makes this process a child subreaper, once: orphaned descendants of the
 /// programs it runs are reparented to it, where the tree finds them.
@@ -110,6 +145,8 @@ pub struct Tree {
     /// The processes the runner started for this run (the program, and the
     /// jury of an interactive run): reaped by the runner, not here.
     leaders: Vec<libc::pid_t>,
+    /// Each leader's mark, by the leader's index.
+    marks: Vec<Option<String>>,
     /// Each member with the index of the leader it descends from.
     members: BTreeMap<libc::pid_t, (PidFd, usize)>,
     /// The largest sampled sum of each leader's subtree, in KiB.
@@ -117,9 +154,10 @@ pub struct Tree {
 }
 
 impl Tree {
-    /// The tree of the processes `leaders`, just started; orphans are
-    /// counted with the first.
-    pub fn new(leaders: Vec<libc::pid_t>) -> Tree {
+    /// The tree of the processes `leaders`, just started, each with its
+    /// [`MARK`] (see [`mark_of_command`]).
+    pub fn new(leaders: Vec<(libc::pid_t, Option<String>)>) -> Tree {
+        let (leaders, marks): (Vec<libc::pid_t>, Vec<Option<String>>) = leaders.into_iter().unzip();
         let members = leaders
             .iter()
             .enumerate()
@@ -128,6 +166,7 @@ impl Tree {
         Tree {
             peaks: vec![0; leaders.len()],
             leaders,
+            marks,
             members,
         }
     }
@@ -145,8 +184,10 @@ impl Tree {
                 if self.members.contains_key(pid) {
                     continue;
                 }
-                let root = if s.ppid == me && !self.leaders.contains(pid) {
-                    Some(0) // An orphan.
+                let root = if s.ppid == me {
+                    // An orphan, if it carries one of our marks.
+                    mark_of(*pid)
+                        .and_then(|m| self.marks.iter().position(|k| k.as_ref() == Some(&m)))
                 } else {
                     self.members.get(&s.ppid).map(|(_, root)| *root)
                 };

@@ -205,8 +205,8 @@ fn rlimit(resource: Resource, want: u64) -> libc::rlimit {
 /// process group, killed if the runner dies, with the address space capped
 /// at max(2 x memory limit, memory limit + 256 MiB, stack + 256 MiB), the
 /// stack at the stack limit, files (so its output) capped at the output
-/// limit + 1 byte, and no core dumps. The runner becomes a child subreaper
-/// (see [`crate::proctree`]).
+/// limit + 1 byte, and no core dumps; marked as a run of its own, and the
+/// runner a child subreaper (see [`crate::proctree`]).
 pub fn limited_command(program: &[OsString], limits: &Limits) -> Command {
     proctree::become_subreaper();
     let limit_bytes = (limits.memory * MIB as f64) as u64;
@@ -222,7 +222,9 @@ pub fn limited_command(program: &[OsString], limits: &Limits) -> Command {
         rlim_max: 0,
     };
     let mut command = Command::new(&program[0]);
-    command.args(&program[1..]);
+    command
+        .args(&program[1..])
+        .env(proctree::MARK, proctree::new_mark());
     // SAFETY: only async-signal-safe calls between fork and exec.
     unsafe {
         command.pre_exec(move || {
@@ -270,7 +272,7 @@ pub fn execute(
     let pid = child.id() as libc::pid_t;
     let slot = remember_group(pid);
     let kill_after = Duration::from_secs_f64(limits.time) * KILL_FACTOR;
-    let watch = Watch::start(pid, start, kill_after);
+    let watch = Watch::start(pid, proctree::mark_of_command(&command), start, kill_after);
     let result = wait_unreaped(pid);
     let elapsed = start.elapsed();
     let (killed, mut tree) = watch.stop();
@@ -304,16 +306,26 @@ pub struct Watch {
 
 impl Watch {
     /// Starts the clock for the group of `pid`, started at `start`.
-    pub fn start(pid: libc::pid_t, start: Instant, kill_after: Duration) -> Watch {
-        Watch::start_all(vec![pid], start, kill_after)
+    pub fn start(
+        pid: libc::pid_t,
+        mark: Option<String>,
+        start: Instant,
+        kill_after: Duration,
+    ) -> Watch {
+        Watch::start_all(vec![(pid, mark)], start, kill_after)
     }
 
     /// Starts one clock for the groups of `pids` (the sides of a
     /// conversation), killed together.
-    pub fn start_all(pids: Vec<libc::pid_t>, start: Instant, kill_after: Duration) -> Watch {
+    pub fn start_all(
+        leaders: Vec<(libc::pid_t, Option<String>)>,
+        start: Instant,
+        kill_after: Duration,
+    ) -> Watch {
+        let pids: Vec<libc::pid_t> = leaders.iter().map(|(p, _)| *p).collect();
         let ended = Arc::new((Mutex::new(false), Condvar::new()));
         let killed = Arc::new(AtomicBool::new(false));
-        let mut tree = Tree::new(pids.clone());
+        let mut tree = Tree::new(leaders);
         let thread = {
             let ended = Arc::clone(&ended);
             let killed = Arc::clone(&killed);
@@ -629,18 +641,21 @@ fn pipe() -> io::Result<(File, File)> {
 /// One side of a conversation, running.
 struct Side {
     pid: libc::pid_t,
+    mark: Option<String>,
     slot: Option<&'static AtomicI32>,
 }
 
 impl Side {
     fn spawn(mut command: Command) -> io::Result<Side> {
         let child = command.spawn()?;
+        let mark = proctree::mark_of_command(&command);
         // Dropping the command closes this process's copies of the pipes,
         // so each side sees the end of input when the other side exits.
         drop(command);
         let pid = child.id() as libc::pid_t;
         Ok(Side {
             pid,
+            mark,
             slot: remember_group(pid),
         })
     }
@@ -732,7 +747,14 @@ pub fn run_interactive(
             ));
         }
     };
-    let watch = Watch::start_all(vec![program_side.pid, jury_side.pid], start, kill_after);
+    let watch = Watch::start_all(
+        vec![
+            (program_side.pid, program_side.mark.clone()),
+            (jury_side.pid, jury_side.mark.clone()),
+        ],
+        start,
+        kill_after,
+    );
     let program_pid = program_side.pid;
     let waiter = std::thread::spawn(move || Side::wait(program_pid));
     let jury_ended = Side::wait(jury_side.pid);

@@ -152,17 +152,16 @@ fn compile(source: &Path, dir: &Path) -> Result<PathBuf, String> {
 /// exactly as `scripts/judge` judges.
 fn verdict(binary: &Path, case: &Case, p: &Problem, judge: &Judge, work: &Path) -> Verdict {
     let program = runner::program(binary);
-    let (time, memory) = (p.meta.time_limit, p.meta.memory_limit);
+    let (time, memory, stack) = (p.meta.time_limit, p.meta.memory_limit, p.meta.stack_mib());
     if let Judge::Jury(_) = judge {
-        return judge_case(&program, case, time, memory, judge, work)
+        return judge_case(&program, case, (time, memory, stack), judge, work)
             .unwrap_or_else(|e| panic!("{}: {e}", case.stem))
             .verdict;
     }
     let quick = judge_case(
         &program,
         case,
-        time / f64::from(KILL_FACTOR),
-        memory,
+        (time / f64::from(KILL_FACTOR), memory, stack),
         judge,
         work,
     )
@@ -172,7 +171,7 @@ fn verdict(binary: &Path, case: &Case, p: &Problem, judge: &Judge, work: &Path) 
     if quick.verdict != Verdict::Tle || quick.execution.killed {
         return quick.verdict;
     }
-    judge_case(&program, case, time, memory, judge, work)
+    judge_case(&program, case, (time, memory, stack), judge, work)
         .unwrap_or_else(|e| panic!("{}: {e}", case.stem))
         .verdict
 }
