@@ -6,8 +6,9 @@
 //! play: the player with no white cell to pick loses.
 //!
 //! **Theory**: a coin-turning game (Berlekamp, Conway, Guy, "Winning Ways",
-//! ch. 14): the move's highest-priority change turns x from white to black,
-//! so a position is the sum of its white cells taken alone, and its Grundy
+//! ch. 14): every move turns its lowest cell x from white to black and
+//! flips only cells above x, so a position is the sum of its white cells
+//! taken alone (a cell flipped twice cancels), and its Grundy
 //! value is the XOR of SG(x) over the white cells, with
 //! SG(x) = mex{ SG(2x) ^ SG(3x) ^ ... ^ SG(kx) : 1 <= k <= n / x } (k = 1 is
 //! the empty XOR, 0). The cells jx are those of the game on 1..n / x scaled
