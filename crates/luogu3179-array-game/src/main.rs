@@ -615,7 +615,9 @@ mod tests {
             "edge-lone-cells",
             input(SEARCH_N, &lone),
         ));
-        // Every pair of cells of n = 14: equal values exactly in a block.
+        // Every pair of cells of n = 14: a loss iff the two values are equal,
+        // always within a block of equal n / c, and across the blocks of
+        // quotients 2 and 3 (f(2) = f(3) = 2).
         let mut pairs = Vec::new();
         for a in 1..=SEARCH_N {
             for b in a + 1..=SEARCH_N {
@@ -722,8 +724,9 @@ mod tests {
         input(n, &queries)
     }
 
-    /// Inputs at the block boundaries (`boundary_queries`) of an n up to
-    /// 10^(size - 1) · 10 .. 10^6 range, answered by the second computation.
+    /// Inputs at the block boundaries (`boundary_queries`) of a random n
+    /// from 15 up to 10^min(size, 6) (15 for size 1), answered by the second
+    /// computation.
     fn boundary_input(rng: &mut Rng, size: u64) -> String {
         let top = 10u64.pow(size.min(6) as u32);
         let n = rng.range(15, top.max(15)) as u32;
