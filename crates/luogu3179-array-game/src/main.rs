@@ -23,9 +23,9 @@
 //! ^ g (and, for L >= 2, the prefix itself again), and moves the prefix by
 //! g when L is odd.
 //!
-//! **Complexity**: O(n^(3/4)) for f (about 2·sqrt(m) blocks for each of the
-//! 2·sqrt(n) values m, one division per block), O(sqrt n) memory; O(w) per
-//! query.
+//! **Complexity**: O(n^(3/4)) for f (about 2·sqrt(m) steps for each of the
+//! 2·sqrt(n) values m, at most one division per step), O(sqrt n) memory;
+//! O(w log w) per query (the check for a repeated cell sorts).
 
 use std::io::{Read, Write};
 use std::process::ExitCode;
