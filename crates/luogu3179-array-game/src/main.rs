@@ -329,22 +329,24 @@ mod tests {
     /// from x = n down to 1. O(n log n).
     fn definition_table(n: usize) -> Vec<u32> {
         let mut sg = vec![0u32; n + 1];
-        let mut options = Vec::new();
+        // seen[v] == x: the value v is an option of cell x. The mex of the
+        // n / x options is at most n / x, so larger values need no flag.
+        let mut seen = vec![0u32; n + 2];
         for x in (1..=n).rev() {
-            options.clear();
             let mut prefix = 0;
-            options.push(prefix);
+            let stamp = x as u32;
+            seen[0] = stamp;
             for jx in (2 * x..=n).step_by(x) {
                 prefix ^= sg[jx];
-                options.push(prefix);
+                if let Some(flag) = seen.get_mut(prefix as usize) {
+                    *flag = stamp;
+                }
             }
-            options.sort_unstable();
-            options.dedup();
-            sg[x] = options
-                .iter()
-                .enumerate()
-                .find(|&(i, &v)| v != i as u32)
-                .map_or(options.len() as u32, |(i, _)| i as u32);
+            let mut g = 0;
+            while seen[g as usize] == stamp {
+                g += 1;
+            }
+            sg[x] = g;
         }
         sg
     }
@@ -385,9 +387,19 @@ mod tests {
     #[test]
     fn blocks_match_the_definition_table_for_large_n() {
         // Perfect squares and their neighbours (where s = floor(sqrt n)
-        // changes), s(s + 1) (where n / s = s + 1), and random n.
+        // changes), s(s + 1) (where n / s = s + 1), up to about 10^7; 10^6;
+        // random n.
         let mut rng = Rng::new(3179);
-        let mut ns = vec![65_536, 65_535, 65_537, 255 * 256, 255 * 256 - 1, 1_000_000];
+        let mut ns = vec![
+            65_536,
+            65_535,
+            65_537,
+            255 * 256,
+            255 * 256 - 1,
+            1_000_000,
+            3162 * 3162,
+            3162 * 3163,
+        ];
         for _ in 0..4 {
             ns.push(rng.range(2000, 1_000_000) as u32);
         }
