@@ -9,13 +9,14 @@
 //!
 //! **Theory**: the player to move at v wins iff some neighbour u has
 //! A_u < A_v and the player to move at u (in the starting counts) loses
-//! (the lemma of the public write-ups, e.g. kimiyuki's). A move from v to a
-//! neighbour u with A_u >= A_v loses: the opponent moves straight back, and
-//! in that shuttle the mover, always the one at v, runs out at v first. A
-//! move to u with A_u < A_v is never answered by a move back (it would be
-//! the losing kind for the opponent), so the game below u is played in its
-//! starting counts. The tests check the lemma against an exhaustive search
-//! of the game itself, with every stone count, on small trees.
+//! (the lemma of the public write-ups, e.g. kimiyuki's). A sketch of why: a
+//! move from v to a neighbour u with A_u >= A_v can be answered by moving
+//! straight back, which leaves the same choices at v with one stone fewer
+//! there, and in a shuttle the player at v runs out first; a move to u with
+//! A_u < A_v is not worth answering by a move back (that is the first kind
+//! for the opponent), so the play below u meets its starting counts. The
+//! tests check the lemma against an exhaustive search of the game itself,
+//! with every stone count, on small trees.
 //!
 //! **Reduction**: the relation only follows edges to strictly fewer stones,
 //! so it has no cycles: the vertices in increasing order of A, each decided
