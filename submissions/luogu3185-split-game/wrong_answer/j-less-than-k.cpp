@@ -1,0 +1,39 @@
+// wrong_answer: takes j < k, forgetting that both beans may go into one bottle (j = k), in the values and in the moves
+#include <bits/stdc++.h>
+using namespace std;
+
+int main() {
+    ios::sync_with_stdio(false);
+    cin.tie(nullptr);
+    int t;
+    cin >> t;
+    while (t--) {
+        int n;
+        cin >> n;
+        vector<int> p(n), sg(n, 0);
+        for (int i = 0; i < n; i++) cin >> p[i];
+        for (int i = n - 2; i >= 0; i--) {
+            vector<bool> seen(n * n + 1, false);
+            for (int j = i + 1; j < n; j++)
+                for (int k = j + 1; k < n; k++) seen[sg[j] ^ sg[k]] = true;
+            int g = 0;
+            while (seen[g]) g++;
+            sg[i] = g;
+        }
+        int x = 0;
+        for (int i = 0; i < n; i++)
+            if (p[i] % 2 == 1) x ^= sg[i];
+        int count = 0, bi = -1, bj = -1, bk = -1;
+        for (int i = 0; i < n; i++) {
+            if (p[i] == 0) continue;
+            for (int j = i + 1; j < n; j++)
+                for (int k = j + 1; k < n; k++)
+                    if ((x ^ sg[i] ^ sg[j] ^ sg[k]) == 0) {
+                        if (count == 0) bi = i, bj = j, bk = k;
+                        count++;
+                    }
+        }
+        cout << bi << ' ' << bj << ' ' << bk << '\n' << count << '\n';
+    }
+    return 0;
+}
