@@ -58,14 +58,16 @@ pub enum Subject<'a> {
 /// A generator of inputs: a seeded random source and a size.
 pub type Generator = dyn Fn(&mut Rng, u64) -> String;
 
-/// Whether an output is right for an input, given the search's answer.
+/// Whether an output is right for an input, given the reference's answer.
 pub type Agree = dyn Fn(&str, &str, &str) -> Result<(), String>;
 
 /// The parts of a problem's stress test.
 pub struct Parts<'a> {
     /// The package, for messages.
     pub package: &'a str,
-    /// The search's answer; `None` means the input was too large to search
+    /// The answer by the problem's reference: the search, or beyond its
+    /// reach (boundary inputs) a second computation; `None` means the input
+    /// was too large for it
     /// (a generator bug).
     pub reference: &'a dyn Fn(&str) -> Option<String>,
     /// A random input of the given size (1..=[`MAX_SIZE`]: how many piles,
@@ -79,7 +81,7 @@ pub struct Parts<'a> {
     /// For an interactive problem, its referee, which plays a command too.
     pub referee: Option<Referee>,
     /// For a problem with many right answers: whether an output is right
-    /// for an input, given the search's answer (`Err` says why not); by
+    /// for an input, given the reference's answer (`Err` says why not); by
     /// default the output must have the answer's tokens.
     pub agree: Option<&'a Agree>,
 }
@@ -222,7 +224,7 @@ fn env_u64(name: &str, default: u64) -> u64 {
 ///
 /// # Panics
 /// At the first failing input, with the smallest failing input found, the
-/// search's answer and the program's.
+/// reference's answer and the program's.
 pub fn stress(parts: &Parts<'_>) {
     let command = std::env::var("STRESS_CMD").ok();
     let cases = env_u64("STRESS_CASES", 300);
@@ -252,14 +254,14 @@ pub fn stress(parts: &Parts<'_>) {
                 eprintln!("saved as {}.in and .ans", stem.display());
             }
             panic!(
-                "{}: case {k} (seed {}) fails; the smallest failing input found:\n{input}\nthe search's answer:\n{expected}\nthe program's:\n{got}",
+                "{}: case {k} (seed {}) fails; the smallest failing input found:\n{input}\nthe reference's answer:\n{expected}\nthe program's:\n{got}",
                 parts.package,
                 seed.wrapping_add(k)
             );
         }
     }
     eprintln!(
-        "{}: {cases} random inputs (seeds {seed}..{}) agree with the search",
+        "{}: {cases} random inputs (seeds {seed}..{}) agree with the reference",
         parts.package,
         seed.wrapping_add(cases)
     );

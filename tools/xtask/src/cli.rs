@@ -132,18 +132,22 @@ usage: scripts/stress <id> [--cmd 'CMD'] [--cases N] [--seed S] [--save]
 Stress-tests a solution of problem <id> against the exhaustive search of
 its game: random small inputs within the statement's constraints (sizes 1
 to 8: piles, values), each answered by the search the problem's tests use,
-each run through `sh -c 'CMD'` from the current folder (default: our
+and, where the problem declares them, every other input at a boundary of
+its theory (a value change, a period start), answered by the search or,
+beyond its reach, by the problem's second computation; each run through `sh -c 'CMD'` from the current folder (default: our
 release binary); an interactive problem's solution plays each input
 against its jury. At the first wrong answer, crash or time-out (10 s), it
 looks for the smallest failing input (regenerating at each smaller size)
-and prints it with the search's answer and the program's; exits 1.
+and prints it with the reference's answer and the program's; exits 1.
 
   --cmd 'CMD'   the solution to test (`--cmd ./a.out`, `--cmd 'python3
                 sol.py'`)
   --cases N     how many random inputs (default 300)
   --seed S      the first seed (default 1); input k uses seed S + k
   --save        add the failing input to judge-data/<id>/ as
-                stress-<seed>.in and .ans (the search's answer)
+                stress-<seed>.in and .ans (the reference's answer; a
+                case beyond the search is then reported unbacked by the
+                judge-data test until a construction backs it)
 ";
 
 pub const EXPORT_USAGE: &str = "\

@@ -79,7 +79,7 @@ pub fn run(ws: &Workspace, options: &Options) -> Result<bool> {
         test.env("STRESS_SAVE", ws.judge_data(&problem.id));
     }
     println!(
-        "stress: {} on {} random inputs from seed {}, against the exhaustive search",
+        "stress: {} on {} random inputs from seed {}, against the problem's reference (the exhaustive search, or beyond it a second computation)",
         options.cmd.as_deref().unwrap_or("the release binary"),
         options.cases,
         options.seed
@@ -103,7 +103,7 @@ pub fn run(ws: &Workspace, options: &Options) -> Result<bool> {
         }
         None => said
             .lines()
-            .find(|l| l.contains("agree with the search"))
+            .find(|l| l.contains("agree with the reference"))
             .map_or_else(|| said.trim_end().to_string(), str::to_string),
     };
     println!("{report}");

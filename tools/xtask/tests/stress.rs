@@ -1,7 +1,7 @@
 //! `scripts/stress` (the tool's `stress` command) on hdu1846-brave-game: a
 //! deliberately wrong C++ solution is caught within the default number of
 //! cases and shrunk to a one-game input, `--save` stores that input with
-//! the search's answer, and the workspace's own binary passes. The wrong
+//! the reference's answer, and the workspace's own binary passes. The wrong
 //! solution needs g++; where it is missing that part says so and is
 //! skipped.
 
@@ -36,7 +36,7 @@ fn the_workspace_binary_agrees_with_the_search() {
         String::from_utf8_lossy(&out.stderr)
     );
     assert!(
-        said.contains("100 random inputs (seeds 1..101) agree with the search"),
+        said.contains("100 random inputs (seeds 1..101) agree with the reference"),
         "{said}"
     );
 }
