@@ -592,7 +592,11 @@ pub enum Outcome {
 /// one left with none (every edge leads to a win) is a loss. Vertices never
 /// settled are draws: from them neither player can force a finite win, as
 /// each one has an edge to an unsettled vertex and none to a loss.
-/// `predecessors(v)` is called once for every settled v, never for a draw.
+/// `predecessors(v)` is called at most once for every settled v, never for
+/// a draw, and no more once every vertex is settled. It may also yield
+/// vertices with no edge out, edge or not: they are losses from the start,
+/// and a settled vertex is never changed, so nothing depends on them (an
+/// implicit graph may skip the test for them).
 ///
 /// # Panics
 /// If `predecessors` yields a vertex not below `out_degree.len()`.
@@ -626,8 +630,10 @@ where
             queue.push(v);
         }
     }
+    // Once no vertex is left unsettled, the rest of the queue changes nothing.
+    let mut unsettled = n - queue.len();
     let mut head = 0;
-    while head < queue.len() {
+    while head < queue.len() && unsettled > 0 {
         let v = queue[head];
         head += 1;
         if outcome[v] == Outcome::Lose {
@@ -635,17 +641,23 @@ where
                 if outcome[u] == Outcome::Draw {
                     outcome[u] = Outcome::Win;
                     queue.push(u);
+                    unsettled -= 1;
                 }
             }
         } else {
+            // Every predecessor loses one unresolved edge, settled or not:
+            // a counter counts the edges whose head is not yet taken as a
+            // win, so a won vertex keeps at least its edge to a loss and
+            // never reaches 0 again, and a lost one is at 0 with no edge
+            // left to take (so no branch on the outcome here). Only a
+            // vertex with no edge out yielded anyway goes below 0; it wraps
+            // round to 2^32 - 1, far from 0 again.
             for u in predecessors(v) {
-                if outcome[u] == Outcome::Draw {
-                    // u is unsettled, so its edge to v was still counted.
-                    unresolved[u] -= 1;
-                    if unresolved[u] == 0 {
-                        outcome[u] = Outcome::Lose;
-                        queue.push(u);
-                    }
+                unresolved[u] = unresolved[u].wrapping_sub(1);
+                if unresolved[u] == 0 {
+                    outcome[u] = Outcome::Lose;
+                    queue.push(u);
+                    unsettled -= 1;
                 }
             }
         }
@@ -1210,6 +1222,37 @@ mod tests {
         assert_eq!(retrograde_edges(4, &edges), [Lose, Win, Win, Lose]);
         let edges = [(0, 1), (0, 1), (0, 2), (1, 3), (2, 2)];
         assert_eq!(retrograde_edges(4, &edges), [Draw, Win, Draw, Lose]);
+    }
+
+    #[test]
+    fn retrograde_ignores_vertices_without_edges_yielded_as_predecessors() {
+        // The random graphs again, with every vertex of out-degree 0
+        // yielded among the predecessors of every vertex, edge or not.
+        let mut rng = Rng::new(29);
+        for _ in 0..1000 {
+            let n = rng.range(1, 9) as usize;
+            let m = rng.range(0, 2 * n as u64) as usize;
+            let edges: Vec<(usize, usize)> = (0..m)
+                .map(|_| {
+                    (
+                        rng.range(0, n as u64 - 1) as usize,
+                        rng.range(0, n as u64 - 1) as usize,
+                    )
+                })
+                .collect();
+            let mut degree = vec![0u32; n];
+            for &(u, _) in &edges {
+                degree[u] += 1;
+            }
+            let sinks: Vec<usize> = (0..n).filter(|&u| degree[u] == 0).collect();
+            let got = retrograde(degree, |v| {
+                let mut preds: Vec<usize> =
+                    edges.iter().filter(|e| e.1 == v).map(|e| e.0).collect();
+                preds.extend(&sinks);
+                preds
+            });
+            assert_eq!(got, searched_outcomes(n, &edges), "{n} vertices, {edges:?}");
+        }
     }
 
     #[test]
