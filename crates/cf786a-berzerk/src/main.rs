@@ -21,8 +21,9 @@
 //! finished game, with no move, which the analysis ignores). Line 1 reads (p, Rick), line 2 (p, Morty), for
 //! p = 1..n-1 (objects 2..n).
 //!
-//! **Complexity**: O(n (k1 + k2)) time, about 10^8 steps for n = 7000 and
-//! sets of 6999; O(n + k1 + k2) memory.
+//! **Complexity**: O(n (k1 + k2)) time, at most about 10^8 steps for
+//! n = 7000 and sets of 6999 (fewer: the analysis stops once every state is
+//! settled); O(n + k1 + k2) memory.
 
 use std::io::Read;
 use std::process::ExitCode;
@@ -436,7 +437,8 @@ mod tests {
         Some(searched(n, &rick, &morty))
     }
 
-    const MAX_N: u64 = 7000;
+    /// The statement's largest n.
+    const STATED_MAX_N: u64 = 7000;
 
     fn answer_lines(
         n: u64,
@@ -502,7 +504,7 @@ mod tests {
         ] {
             cases.push(Generated::searched(stem, input(n, &rick, &morty)));
         }
-        let n = MAX_N;
+        let n = STATED_MAX_N;
         let all: Vec<u64> = (1..n).collect();
         // Everyone can jump into the black hole from anywhere.
         cases.push(constructed(
