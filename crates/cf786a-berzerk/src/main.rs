@@ -606,10 +606,46 @@ mod tests {
         input(n, &rick, &morty)
     }
 
+    /// Inputs at the ends of the sets' range, for `scripts/stress` (every
+    /// other case): n from 2 to 7 * size + 4 (at most 60), each set either
+    /// nearly full (every value of 1..n-1 but up to `size` random ones)
+    /// or made of the extreme values 1, 2, n - 2, n - 1 (those below n).
+    fn boundary_input(rng: &mut Rng, size: u64) -> String {
+        let n = rng.range(2, 7 * size + 4);
+        let mut set = || -> Vec<u64> {
+            let mut s: Vec<u64> = if rng.range(0, 1) == 0 {
+                let drop = rng.range(0, size.min(n - 2));
+                let mut all: Vec<u64> = (1..n).collect();
+                rng.shuffle(&mut all);
+                all.truncate((n - 1 - drop) as usize);
+                all
+            } else {
+                let mut ends: Vec<u64> = [1, 2, n.saturating_sub(2), n - 1]
+                    .iter()
+                    .copied()
+                    .filter(|&x| x >= 1 && x < n)
+                    .collect();
+                ends.sort_unstable();
+                ends.dedup();
+                ends.retain(|_| rng.range(0, 2) > 0);
+                if ends.is_empty() {
+                    ends.push(n - 1);
+                }
+                ends
+            };
+            rng.shuffle(&mut s);
+            s
+        };
+        let rick = set();
+        let morty = set();
+        input(n, &rick, &morty)
+    }
+
     test_support::stress_tests! {
         run: run,
         reference: reference,
         random_input: random_input,
+        boundary_input: boundary_input,
     }
 
     test_support::judge_data_tests! {
