@@ -1,8 +1,10 @@
 //! The exhaustive win/lose search that every problem's tests compare against:
 //! it follows a game's rules (a successor function) and knows nothing of
 //! Grundy values or any theorem, which is what makes it a fair reference for
-//! closed forms. Test-only: no problem binary depends on it, so no
-//! submission carries it.
+//! closed forms. [`WinLossSearch`] settles finite games; [`LoopySearch`]
+//! settles games that may go on for ever (win, lose or draw), by the
+//! fixpoint of the definition. Test-only: no problem binary depends on it,
+//! so no submission carries it.
 #![warn(missing_docs)]
 
 use std::collections::{HashMap, HashSet};
@@ -173,9 +175,153 @@ where
     WinLossSearch::new(successors).wins(&start)
 }
 
+/// The value of a position of a game that may not end, for the player to
+/// move: a forced win, a forced loss, or neither (a draw: with best play the
+/// game goes on for ever).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Outcome {
+    /// The player to move can force a win in finitely many moves.
+    Win,
+    /// The opponent can force a win in finitely many moves.
+    Lose,
+    /// Neither side can force a win.
+    Draw,
+}
+
+/// Exhaustive win/lose/draw search over the positions of a game that may not
+/// end (normal play: a player with no move loses; a game that never ends is
+/// a draw).
+///
+/// It settles every position reachable from the starts it is given by the
+/// definition, applied until nothing changes (a fixpoint over the reachable
+/// graph, not retrograde analysis): a position is a win when some move leads
+/// to a settled loss, a loss when every move leads to a settled win (so a
+/// position with no move is a loss at once), and each sweep over the
+/// unsettled positions applies this to all of them; when a sweep settles
+/// nothing more, the positions left are draws. After sweep k every position
+/// the player to move can win, or the opponent can win, within k moves is
+/// settled, so the positions left are exactly those from which neither side
+/// can force a finite win. Parallel moves (two moves to the same position)
+/// count as the one position they reach.
+///
+/// # Examples
+/// A position with a move to itself and no other move is a draw; add a move
+/// to a position with no move, and it is a win.
+/// ```
+/// use game_search::{LoopySearch, Outcome};
+/// let mut s = LoopySearch::new(|&p: &u8| match p {
+///     0 => vec![0],
+///     1 => vec![1, 2],
+///     _ => vec![],
+/// });
+/// assert_eq!(s.outcome(&0), Outcome::Draw);
+/// assert_eq!(s.outcome(&1), Outcome::Win);
+/// assert_eq!(s.outcome(&2), Outcome::Lose);
+/// ```
+pub struct LoopySearch<P, F> {
+    settled: HashMap<P, Outcome>,
+    successors: F,
+}
+
+impl<P, F, I> LoopySearch<P, F>
+where
+    P: Hash + Eq + Clone,
+    F: FnMut(&P) -> I,
+    I: IntoIterator<Item = P>,
+{
+    /// A search whose moves are given by `successors(position)`.
+    ///
+    /// # Complexity
+    /// O(1); the work happens in [`LoopySearch::outcome`].
+    ///
+    /// # Examples
+    /// ```
+    /// use game_search::{LoopySearch, Outcome};
+    /// // A 3-cycle with no exit: a draw everywhere.
+    /// let mut s = LoopySearch::new(|&p: &u8| vec![(p + 1) % 3]);
+    /// assert_eq!(s.outcome(&2), Outcome::Draw);
+    /// ```
+    pub fn new(successors: F) -> Self {
+        LoopySearch {
+            settled: HashMap::new(),
+            successors,
+        }
+    }
+
+    /// The value of `position` for the player to move.
+    ///
+    /// # Complexity
+    /// When `position` is new, every position reachable from it and not yet
+    /// settled is expanded once, then swept until nothing changes: O(R * E)
+    /// hash operations at worst for R new positions and E moves among them
+    /// (each sweep settles at least one position or ends the search). The
+    /// results are kept, so positions met again cost one look-up.
+    ///
+    /// # Examples
+    /// ```
+    /// use game_search::{LoopySearch, Outcome};
+    /// // Take 1 or 2 from a pile: the finite game's values, no draws.
+    /// let mut s = LoopySearch::new(|&n: &u32| (1..=2).filter(move |&k| k <= n).map(move |k| n - k));
+    /// assert_eq!(s.outcome(&6), Outcome::Lose);
+    /// assert_eq!(s.outcome(&7), Outcome::Win);
+    /// ```
+    pub fn outcome(&mut self, position: &P) -> Outcome {
+        if let Some(&known) = self.settled.get(position) {
+            return known;
+        }
+        // The new part of the reachable graph, by a breadth-first walk that
+        // stops at positions settled earlier (their values are final).
+        let mut index: HashMap<P, usize> = HashMap::new();
+        let mut positions: Vec<P> = vec![position.clone()];
+        let mut options: Vec<Vec<P>> = Vec::new();
+        index.insert(position.clone(), 0);
+        let mut at = 0;
+        while at < positions.len() {
+            let next: Vec<P> = (self.successors)(&positions[at]).into_iter().collect();
+            for p in &next {
+                if !self.settled.contains_key(p) && !index.contains_key(p) {
+                    index.insert(p.clone(), positions.len());
+                    positions.push(p.clone());
+                }
+            }
+            options.push(next);
+            at += 1;
+        }
+        // Sweeps of the definition until one settles nothing.
+        let mut value: Vec<Option<Outcome>> = vec![None; positions.len()];
+        loop {
+            let mut changed = false;
+            for i in 0..positions.len() {
+                if value[i].is_some() {
+                    continue;
+                }
+                let of = |p: &P| match self.settled.get(p) {
+                    Some(&v) => Some(v),
+                    None => value[index[p]],
+                };
+                let values: Vec<Option<Outcome>> = options[i].iter().map(of).collect();
+                if values.contains(&Some(Outcome::Lose)) {
+                    value[i] = Some(Outcome::Win);
+                    changed = true;
+                } else if values.iter().all(|&v| v == Some(Outcome::Win)) {
+                    value[i] = Some(Outcome::Lose);
+                    changed = true;
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
+        for (p, v) in positions.into_iter().zip(value) {
+            self.settled.insert(p, v.unwrap_or(Outcome::Draw));
+        }
+        self.settled[position]
+    }
+}
+
 #[cfg(test)]
 mod tests {
-    use super::first_player_wins;
+    use super::{first_player_wins, LoopySearch, Outcome};
 
     #[test]
     #[should_panic(expected = "not finite")]
@@ -199,5 +345,107 @@ mod tests {
                 assert_eq!(first_player_wins(n, moves), n % (m + 1) != 0);
             }
         }
+    }
+
+    /// The values of positions 0..n of a game given by its move lists.
+    fn outcomes(moves: &[Vec<usize>]) -> Vec<Outcome> {
+        let mut s = LoopySearch::new(|&p: &usize| moves[p].clone());
+        (0..moves.len()).map(|p| s.outcome(&p)).collect()
+    }
+
+    use Outcome::{Draw, Lose, Win};
+
+    #[test]
+    fn a_self_loop_alone_is_a_draw() {
+        assert_eq!(outcomes(&[vec![0]]), [Draw]);
+    }
+
+    #[test]
+    fn a_self_loop_beside_a_move_to_a_loss_is_a_win() {
+        // 0 -> 0, 0 -> 1; 1 has no move.
+        assert_eq!(outcomes(&[vec![0, 1], vec![]]), [Win, Lose]);
+    }
+
+    #[test]
+    fn a_self_loop_beside_a_move_to_a_win_is_a_draw() {
+        // 0 -> 0, 0 -> 1 -> 2; 2 has no move, so 1 wins and 0 rather loops.
+        assert_eq!(outcomes(&[vec![0, 1], vec![2], vec![]]), [Draw, Win, Lose]);
+    }
+
+    #[test]
+    fn a_two_cycle_with_an_exit_is_settled_around_the_exit() {
+        // 0 <-> 1, 1 -> 2 with no move from 2: 1 wins by leaving, and 0,
+        // whose only move is to 1, loses.
+        assert_eq!(outcomes(&[vec![1], vec![0, 2], vec![]]), [Lose, Win, Lose]);
+        // The exit leads to a win instead (2 -> 3, no move from 3): 1 would
+        // rather go back to 0, and nobody can force a win.
+        assert_eq!(
+            outcomes(&[vec![1], vec![0, 2], vec![3], vec![]]),
+            [Draw, Draw, Win, Lose]
+        );
+    }
+
+    #[test]
+    fn a_position_all_of_whose_moves_lead_to_wins_is_a_loss_even_on_a_cycle() {
+        // 0 -> 1, 0 -> 2; 1 -> 3 and 2 -> 3 with 3 lost, and 1 -> 0, 2 -> 0
+        // too: 1 and 2 win by moving to 3, so 0 has only moves to wins.
+        assert_eq!(
+            outcomes(&[vec![1, 2], vec![0, 3], vec![0, 3], vec![]]),
+            [Lose, Win, Win, Lose]
+        );
+    }
+
+    #[test]
+    fn parallel_moves_count_as_one_position() {
+        // Two moves from 0 to 1 and one from 0 to 2; 1 wins (1 -> 3), 2
+        // loops (2 -> 2): 0 draws whether the moves to 1 are one or two.
+        let one = outcomes(&[vec![1, 2], vec![3], vec![2], vec![]]);
+        let two = outcomes(&[vec![1, 1, 2], vec![3], vec![2], vec![]]);
+        assert_eq!(one, [Draw, Win, Draw, Lose]);
+        assert_eq!(two, one);
+    }
+
+    #[test]
+    fn long_chains_are_settled_from_the_end() {
+        // 0 -> 1 -> ... -> 99, 99 has no move: even distance to 99 loses.
+        let moves: Vec<Vec<usize>> = (0..100)
+            .map(|p| if p < 99 { vec![p + 1] } else { vec![] })
+            .collect();
+        let values = outcomes(&moves);
+        for (p, &v) in values.iter().enumerate() {
+            assert_eq!(v, if (99 - p) % 2 == 0 { Lose } else { Win }, "{p}");
+        }
+    }
+
+    #[test]
+    fn loopy_search_agrees_with_the_finite_search_on_finite_games() {
+        // Take 1, 3 or 4 stones: no draw, and the same wins as WinLossSearch.
+        let moves = |&n: &u32| {
+            [1, 3, 4]
+                .iter()
+                .filter(move |&&k| k <= n)
+                .map(move |&k| n - k)
+                .collect::<Vec<u32>>()
+        };
+        let mut loopy = LoopySearch::new(moves);
+        for n in 0..60 {
+            let want = if first_player_wins(n, moves) {
+                Win
+            } else {
+                Lose
+            };
+            assert_eq!(loopy.outcome(&n), want, "{n}");
+        }
+    }
+
+    #[test]
+    fn later_queries_reuse_settled_positions() {
+        // Ask 2 first (settles 2 and 3), then 0, whose walk stops at 2.
+        let moves = [vec![1], vec![2, 0], vec![3], vec![]];
+        let mut s = LoopySearch::new(|&p: &usize| moves[p].clone());
+        assert_eq!(s.outcome(&2), Win);
+        assert_eq!(s.outcome(&0), Draw);
+        assert_eq!(s.outcome(&1), Draw);
+        assert_eq!(s.outcome(&3), Lose);
     }
 }

@@ -30,7 +30,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
-pub use game_search::{first_player_wins, WinLossSearch};
+pub use game_search::{first_player_wins, LoopySearch, Outcome, WinLossSearch};
 
 pub mod jury;
 pub mod stress;

@@ -1,0 +1,53 @@
+// wrong_answer: each letter coded as c - 'A' (0..57) but combined in base 52, so different three-letter strings share a vertex (`AuA` and `BAA` are both 52 * 52).
+#include <bits/stdc++.h>
+using namespace std;
+
+int code(char c) { return c - 'A'; }
+int vertex(const string& s, int from) {
+    return (code(s[from]) * 52 + code(s[from + 1])) * 52 + code(s[from + 2]);
+}
+
+int main() {
+    ios::sync_with_stdio(false);
+    cin.tie(nullptr);
+    const int V = 58 * 52 * 52 + 58 * 52 + 58;
+    int n;
+    cin >> n;
+    vector<int> head(n), tail(n);
+    vector<int> deg(V, 0);
+    vector<vector<int>> rev(V);
+    for (int i = 0; i < n; i++) {
+        string s;
+        cin >> s;
+        head[i] = vertex(s, 0);
+        tail[i] = vertex(s, s.size() - 3);
+        deg[head[i]]++;
+        rev[tail[i]].push_back(head[i]);
+    }
+    // 0: draw (unsettled), 1: win, 2: lose, for the player to move.
+    vector<int> state(V, 0);
+    queue<int> q;
+    for (int v = 0; v < V; v++)
+        if (deg[v] == 0) {
+            state[v] = 2;
+            q.push(v);
+        }
+    while (!q.empty()) {
+        int v = q.front();
+        q.pop();
+        for (int u : rev[v]) {
+            if (state[u] != 0) continue;
+            if (state[v] == 2) {
+                state[u] = 1;
+                q.push(u);
+            } else if (--deg[u] == 0) {
+                state[u] = 2;
+                q.push(u);
+            }
+        }
+    }
+    for (int i = 0; i < n; i++) {
+        int s = state[tail[i]];
+        cout << (s == 2 ? "Takahashi" : s == 1 ? "Aoki" : "Draw") << '\n';
+    }
+}
