@@ -1,5 +1,5 @@
 //! Input and output for judge binaries: a streaming whitespace-token
-//! [`Scanner`] over any [`Read`], an answer buffer [`Output`], and the runner
+//! [`Scanner`] over any [`Read`](std::io::Read), an answer buffer [`Output`], and the runner
 //! [`run_main`] (with [`run_on`] for any reader and writer) that reads every
 //! token, rejects bad input with one line on stderr and a failure exit, and
 //! writes the answer.

@@ -14,7 +14,7 @@ pub const HOLD_BYTES: usize = 1 << 20;
 /// the run ends, or until it exceeds [`HOLD_BYTES`], from when on it writes
 /// its buffer to the sink whenever the buffer passes that size.
 ///
-/// In an interactive program ([`Output::interactive`], which [`play_main`]
+/// In an interactive program ([`Output::interactive`], which [`play_main`](crate::play_main)
 /// gives) it holds nothing: every finished line goes to the sink and is
 /// flushed at once, so no move is lost to a missing flush.
 pub struct Output<'a> {

@@ -11,7 +11,7 @@ use crate::scanner::Scanner;
 /// Runs a problem's `run` on `input` with the answer going to `sink`, then
 /// requires that no token is left: the whole of a judge program but for the
 /// choice of streams. Nothing reaches `sink` before the input has been read
-/// to the end, unless the answer grows past [`HOLD_BYTES`].
+/// to the end, unless the answer grows past [`HOLD_BYTES`](crate::HOLD_BYTES).
 ///
 /// # Errors
 /// Whatever `run` returns, a token left after the end, or a failing sink.
