@@ -1,5 +1,5 @@
 // wrong_answer: sizes the win table 1 << 17, so with N = 18 the sets holding card 18 are read and written past its end.
-// Killed (crash or wrong answer) by the cases with N = 18 (the max-n-* cases).
+// Killed by a segmentation fault on the cases with N = 18 (the max-n-* cases).
 #include <bits/stdc++.h>
 using namespace std;
 
