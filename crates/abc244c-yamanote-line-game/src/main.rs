@@ -242,6 +242,35 @@ mod tests {
         assert!(e.contains("jury failure"), "{e}");
     }
 
+    #[test]
+    fn the_jury_leaves_2n_plus_1_to_the_program_when_4_divides_n() {
+        // A program that names the smallest unused number of 1..=2N only
+        // (forgetting 2N + 1) and stops when none is left.
+        fn up_to_2n<R: Read>(sc: &mut Scanner<R>, out: &mut judge_io::Output) -> Result<(), Error> {
+            use std::io::Write;
+            let n: usize = sc.next()?;
+            let mut used = vec![false; 2 * n + 2];
+            loop {
+                let x = match (1..=2 * n).find(|&x| !used[x]) {
+                    Some(x) => x,
+                    None => return Ok(()),
+                };
+                used[x] = true;
+                writeln!(out, "{x}")?;
+                let y: usize = sc.next()?;
+                if y == 0 {
+                    return Ok(());
+                }
+                used[y] = true;
+            }
+        }
+        for n in [4, 8, 100, 1000] {
+            let input = format!("{n}\n");
+            let e = play_in_process(up_to_2n, jury::referee, &input, "First\n").unwrap_err();
+            assert!(e.contains("output ended"), "N = {n}: {e}");
+        }
+    }
+
     /// The problem's constraints, token by token.
     fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
         sc.next_in("N", 1u32, 1000)?;
