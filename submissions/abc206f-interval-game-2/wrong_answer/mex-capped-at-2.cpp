@@ -1,5 +1,5 @@
 // wrong_answer: takes the mex over 0..1 only, so a range worth 2 or more is given 2.
-// Killed where a range is worth 3 or more (max-t-n-mirrored, max-t-n-short, random-medium-01..02).
+// Killed where a range is worth 3 or more (edge-kayles-rows-at-both-ends, max-t-n-mirrored, max-t-n-short, random-medium-01..02).
 #include <bits/stdc++.h>
 using namespace std;
 
