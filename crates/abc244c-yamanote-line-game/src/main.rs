@@ -292,11 +292,32 @@ mod tests {
         format!("{}\n", rng.range(1, size.min(5)))
     }
 
+    /// The search's answer up to N = 5; beyond it the construction the
+    /// judge data's `max-*` cases rest on: every move uses one of the
+    /// 2N + 1 numbers, so the game lasts 2N + 1 moves and the first player
+    /// makes the last (`First`).
+    fn search_or_construction(input: &str) -> Option<String> {
+        reference(input).or_else(|| Some("First\n".to_string()))
+    }
+
+    /// Games at the boundary of the numbers' range: N divisible by 4, for
+    /// which the jury leaves 2N + 1 to the program, half the time the
+    /// largest N = 1000 (2N + 1 = 2001).
+    fn boundary_input(rng: &mut Rng, _size: u64) -> String {
+        let n = if rng.range(0, 1) == 0 {
+            1000
+        } else {
+            4 * rng.range(1, 250)
+        };
+        format!("{n}\n")
+    }
+
     test_support::stress_tests! {
         play: play,
         referee: jury::referee,
-        reference: reference,
+        reference: search_or_construction,
         random_input: random_input,
+        boundary_input: boundary_input,
     }
 
     /// The generated cases; judge-data/abc244c-yamanote-line-game/README.md
