@@ -603,10 +603,47 @@ mod tests {
         input(l, r, &piles)
     }
 
+    /// The search's answer where it reaches, else the second computation's
+    /// (`runs`, the definition, checked against the search and the mex
+    /// table above): `boundary_input`'s large piles.
+    fn search_or_runs(input: &str) -> Option<String> {
+        reference(input).or_else(|| {
+            let v = numbers(input);
+            Some(second_computation(v[1], v[2], &v[3..]))
+        })
+    }
+
+    /// Inputs at the boundaries of one pile's values: L up to 10^7, R = tL
+    /// + u with t <= 20 (so at most about 21 runs a period, cheap for
+    /// `runs`), and a pile x = q(L + R) + jL + d (d = -1, 0, 1) at or next
+    /// to a period's start or a change of value, up to 10^9; beside it a
+    /// pile vL with v its value (by `runs`), one more or one less, so the
+    /// answer rests on x's value alone.
+    fn boundary_input(rng: &mut Rng, _size: u64) -> String {
+        let l = rng.range(1, 10_000_000);
+        let r = l * rng.range(1, 20) + rng.range(0, l - 1);
+        let period = l + r;
+        let q = rng
+            .range(0, (1_000_000_000 - r) / period)
+            .min(rng.range(0, 100));
+        let j = rng.range(0, r / l + 1);
+        let x = (q * period + j * l + rng.range(0, 2)).max(2) - 1;
+        let runs = runs(l.into(), r.into(), x.into());
+        let g = value_at(&runs, x.into()) as u64;
+        let v = (g + rng.range(0, 2)).max(1) - 1;
+        let mut piles = vec![x];
+        if v > 0 && v <= r / l {
+            piles.push(v * l);
+        }
+        rng.shuffle(&mut piles);
+        input(l, r, &piles)
+    }
+
     test_support::stress_tests! {
         run: run,
-        reference: reference,
+        reference: search_or_runs,
         random_input: random_input,
+        boundary_input: boundary_input,
     }
 
     test_support::judge_data_tests! {
