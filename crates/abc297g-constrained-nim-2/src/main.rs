@@ -613,12 +613,12 @@ mod tests {
         })
     }
 
-    /// Inputs at the boundaries of one pile's values: L up to 10^7, R = tL
-    /// + u with t <= 20 (so at most about 21 runs a period, cheap for
-    /// `runs`), and a pile x = q(L + R) + jL + d (d = -1, 0, 1) at or next
-    /// to a period's start or a change of value, up to 10^9; beside it a
-    /// pile vL with v its value (by `runs`), one more or one less, so the
-    /// answer rests on x's value alone.
+    /// Inputs at the boundaries of one pile's values: L up to 10^7 and
+    /// R = tL plus u < L with t <= 20 (so at most about 21 runs a period,
+    /// cheap for `runs`), and a pile x = q(L + R) plus jL, minus 1, plus 0
+    /// or plus 1, at or next to a period's start or a change of value, up
+    /// to about 10^9; beside it a pile vL, with v its value (by `runs`),
+    /// one more or one less, so the answer rests on x's value alone.
     fn boundary_input(rng: &mut Rng, _size: u64) -> String {
         let l = rng.range(1, 10_000_000);
         let r = l * rng.range(1, 20) + rng.range(0, l - 1);
