@@ -547,6 +547,46 @@ mod tests {
             };
             cases.push(Generated::constructed(stem, input(l, r, &piles), &answer));
         }
+        // One pile at a boundary of its values (a change of value, a
+        // period's end and the next start), beside a pile vL of the same
+        // value v when it is not 0, v found by the second computation
+        // (never a formula): each case is Second, and a wrong value of that
+        // one pile makes it First with nothing to cancel the error. For
+        // L = 3, R = 14 in the last whole period below 10^9; for L = 3 * 10^8,
+        // R = 10^9 - 1 (one period longer than every pile) at each jL.
+        let near_end = (BILLION - 20) / 17 * 17;
+        let small: Vec<u64> = (1..=5)
+            .flat_map(|j| [near_end + 3 * j - 1, near_end + 3 * j])
+            .chain([near_end + 16, near_end + 17])
+            .collect();
+        let large: Vec<u64> = (1..=3)
+            .flat_map(|j| [j * 300_000_000 - 1, j * 300_000_000])
+            .collect();
+        for (l, r, xs) in [(3, 14, small), (300_000_000, BILLION - 1, large)] {
+            let answer = |piles: &[u64]| {
+                if l == 3 {
+                    second_computation_small_period(l, r, piles)
+                } else {
+                    second_computation(l, r, piles)
+                }
+            };
+            for x in xs {
+                let mut piles = vec![x];
+                if answer(&piles) == words(true) {
+                    let v = (1..=(l + r - 1) / l)
+                        .find(|&v| answer(&[x, v * l]) == words(false))
+                        .expect("a pile vL of x's value");
+                    assert!(v * l <= BILLION, "{v} * {l} is above the bound");
+                    piles.push(v * l);
+                }
+                let stem = format!("edge-isolated-l-{l}-r-{r}-x-{x}");
+                cases.push(Generated::constructed(
+                    &stem,
+                    input(l, r, &piles),
+                    &answer(&piles),
+                ));
+            }
+        }
         cases
     }
 
