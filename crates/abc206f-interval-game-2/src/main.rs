@@ -572,6 +572,49 @@ mod tests {
                 &answers(&tests),
             ));
         }
+        // Two rows of Kayles per test (see `kayles_row`), so each test is
+        // a win exactly when the rows' values differ: a wrong value of one
+        // row decides it with nothing to cancel. The first row starts at 1,
+        // the second ends at 100, and m + m' <= 51 keeps N <= 100. Values
+        // (Kayles: 1 1 2 3 1 4 3 2 1 4 2 6 4 ... from m = 1) equal in the
+        // first ten (Bob) and different in the last ten (Alice), among them
+        // 5 to 8 beside 4, equal for a mex that stops at 4.
+        let pairs: [(u64, u64); 20] = [
+            (1, 4),
+            (2, 7),
+            (3, 6),
+            (5, 9),
+            (11, 22),
+            (15, 23),
+            (4, 8),
+            (10, 14),
+            (12, 17),
+            (18, 6),
+            (3, 2),
+            (28, 12),
+            (27, 24),
+            (11, 12),
+            (15, 9),
+            (5, 4),
+            (22, 23),
+            (27, 15),
+            (28, 23),
+            (30, 21),
+        ];
+        let tests: Vec<Vec<Interval>> = pairs
+            .iter()
+            .map(|&(m1, m2)| {
+                let mut case = kayles_row(1, m1);
+                case.extend(kayles_row(100 - m2, m2));
+                rng.shuffle(&mut case);
+                case
+            })
+            .collect();
+        cases.push(Generated::constructed(
+            "edge-kayles-rows-at-both-ends",
+            counted_pairs_input(&tests),
+            &answers(&tests),
+        ));
         cases
     }
 
@@ -606,10 +649,74 @@ mod tests {
         out.push(answer.as_bytes())
     }
 
+    /// The search's answer up to 24 intervals a test, else the second
+    /// computation's (the plain range DP, checked against the search in
+    /// `second_computation_matches_the_search_up_to_30_intervals`).
+    fn search_or_second(input: &str) -> Option<String> {
+        reference(input).or_else(|| {
+            Some(
+                counted_pair_cases(input)
+                    .iter()
+                    .map(|c| {
+                        if second_computation(c) {
+                            "Alice\n"
+                        } else {
+                            "Bob\n"
+                        }
+                    })
+                    .collect(),
+            )
+        })
+    }
+
+    /// The intervals [i, i + 1) and [i, i + 2) inside [s, s + m): Kayles
+    /// on m cells (a choice removes one cell or two adjacent ones), whose
+    /// values reach 8 by m = 27.
+    fn kayles_row(s: u64, m: u64) -> Vec<Interval> {
+        let mut row: Vec<Interval> = (s..s + m).map(|i| (i, i + 1)).collect();
+        row.extend((s..s + m - 1).map(|i| (i, i + 2)));
+        row
+    }
+
+    /// Inputs at the boundaries: per test, two rows of Kayles, of 1 to 30
+    /// cells and at most 51 together (N <= 100), at random disjoint
+    /// places, half the time the first starting at 1 and half the time the
+    /// second ending at 100. Such a test is a win exactly when the two
+    /// rows' values differ, so it catches a wrong value of either row (a
+    /// mex over too few values, a line that ends before 100) with nothing
+    /// else to cancel it.
+    fn boundary_input(rng: &mut Rng, _size: u64) -> String {
+        let cases: Vec<Vec<Interval>> = (0..rng.range(1, 2))
+            .map(|_| {
+                let m1 = rng.range(1, 30);
+                let m2 = rng.range(1, 51 - m1); // 2(m1 + m2) - 2 <= 100 intervals
+                let gap = 99 - m1 - m2; // free cells around the rows
+                let before = if rng.range(0, 1) == 0 {
+                    0
+                } else {
+                    rng.range(0, gap)
+                };
+                let between = if rng.range(0, 1) == 0 {
+                    gap - before
+                } else {
+                    rng.range(0, gap - before)
+                };
+                let s1 = 1 + before;
+                let s2 = s1 + m1 + between;
+                let mut case = kayles_row(s1, m1);
+                case.extend(kayles_row(s2, m2));
+                rng.shuffle(&mut case);
+                case
+            })
+            .collect();
+        counted_pairs_input(&cases)
+    }
+
     test_support::stress_tests! {
         run: run_tokens,
-        reference: reference,
+        reference: search_or_second,
         random_input: random_input,
+        boundary_input: boundary_input,
     }
 
     test_support::judge_data_tests! {

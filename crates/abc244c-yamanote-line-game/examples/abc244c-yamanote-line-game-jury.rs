@@ -3,8 +3,11 @@
 //! wins (the program names first). The jury sends N, then checks each
 //! number the program names (in 1..=2N+1, never named before) and answers
 //! with a random unused number (seeded from the input), or `0` when none
-//! is left. Who wins is the exhaustive search's (`solve`'s tests search
-//! every set of named numbers): the first player, for every N.
+//! is left. For N divisible by 4 it never names 2N + 1 while another is
+//! left, so the program must name the largest number itself (a program
+//! that only knows 1..2N runs out); for other N any unused number may
+//! come. Who wins is the exhaustive search's (`solve`'s tests search every
+//! set of named numbers): the first player, for every N.
 
 use test_support::jury::{read, seeded, Channel, Reject, Verdict};
 
@@ -46,12 +49,15 @@ pub fn referee(input: &str, answer: &str, io: &mut dyn Channel) -> Verdict {
             io.send("0");
             return Ok(());
         }
-        // Any unused number: the k-th, k at random.
-        let k = rng.range(1, left);
+        // Any unused number: the k-th, k at random; for N divisible by 4,
+        // 2N + 1 only when it is the last one left.
+        let hold_top = n % 4 == 0 && !named[top as usize] && left > 1;
+        let choices = if hold_top { left - 1 } else { left };
+        let k = rng.range(1, choices);
         let y = (1..=top)
-            .filter(|&y| !named[y as usize])
+            .filter(|&y| !named[y as usize] && (!hold_top || y != top))
             .nth(k as usize - 1)
-            .expect("k <= left unused numbers");
+            .expect("k <= the unused numbers it may name");
         named[y as usize] = true;
         left -= 1;
         io.send(&y.to_string());

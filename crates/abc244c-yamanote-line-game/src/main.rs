@@ -242,6 +242,35 @@ mod tests {
         assert!(e.contains("jury failure"), "{e}");
     }
 
+    #[test]
+    fn the_jury_leaves_2n_plus_1_to_the_program_when_4_divides_n() {
+        // A program that names the smallest unused number of 1..=2N only
+        // (forgetting 2N + 1) and stops when none is left.
+        fn up_to_2n<R: Read>(sc: &mut Scanner<R>, out: &mut judge_io::Output) -> Result<(), Error> {
+            use std::io::Write;
+            let n: usize = sc.next()?;
+            let mut used = vec![false; 2 * n + 2];
+            loop {
+                let x = match (1..=2 * n).find(|&x| !used[x]) {
+                    Some(x) => x,
+                    None => return Ok(()),
+                };
+                used[x] = true;
+                writeln!(out, "{x}")?;
+                let y: usize = sc.next()?;
+                if y == 0 {
+                    return Ok(());
+                }
+                used[y] = true;
+            }
+        }
+        for n in [4, 8, 100, 1000] {
+            let input = format!("{n}\n");
+            let e = play_in_process(up_to_2n, jury::referee, &input, "First\n").unwrap_err();
+            assert!(e.contains("output ended"), "N = {n}: {e}");
+        }
+    }
+
     /// The problem's constraints, token by token.
     fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
         sc.next_in("N", 1u32, 1000)?;
@@ -263,11 +292,32 @@ mod tests {
         format!("{}\n", rng.range(1, size.min(5)))
     }
 
+    /// The search's answer up to N = 5; beyond it the construction the
+    /// judge data's `max-*` cases rest on: every move uses one of the
+    /// 2N + 1 numbers, so the game lasts 2N + 1 moves and the first player
+    /// makes the last (`First`).
+    fn search_or_construction(input: &str) -> Option<String> {
+        reference(input).or_else(|| Some("First\n".to_string()))
+    }
+
+    /// Games at the boundary of the numbers' range: N divisible by 4, for
+    /// which the jury leaves 2N + 1 to the program, half the time the
+    /// largest N = 1000 (2N + 1 = 2001).
+    fn boundary_input(rng: &mut Rng, _size: u64) -> String {
+        let n = if rng.range(0, 1) == 0 {
+            1000
+        } else {
+            4 * rng.range(1, 250)
+        };
+        format!("{n}\n")
+    }
+
     test_support::stress_tests! {
         play: play,
         referee: jury::referee,
-        reference: reference,
+        reference: search_or_construction,
         random_input: random_input,
+        boundary_input: boundary_input,
     }
 
     /// The generated cases; judge-data/abc244c-yamanote-line-game/README.md

@@ -599,11 +599,34 @@ mod tests {
         format!("{n} {l} {r}\n")
     }
 
+    /// The search's answer up to SEARCHED cards, else the jury's Grundy
+    /// table (written apart from `solve`, checked against the search for
+    /// every game of SEARCHED cards in the tests above): First iff the
+    /// whole row's value is not 0.
+    fn search_or_grundy(input: &str) -> Option<String> {
+        reference(input).or_else(|| {
+            let v = test_support::numbers(input);
+            let (n, l, r) = (v[0] as usize, v[1] as usize, v[2] as usize);
+            let first = jury::grundy(n, l, r)[n] != 0;
+            Some(if first { "First\n" } else { "Second\n" }.to_string())
+        })
+    }
+
+    /// Games where no symmetric opening exists and the Grundy values of
+    /// runs decide every move: L = R in 1..=10 and N - L odd, N up to 400,
+    /// long enough for runs worth 5 and more to occur.
+    fn boundary_input(rng: &mut test_support::Rng, _size: u64) -> String {
+        let l = rng.range(1, 10);
+        let n = l + 1 + 2 * rng.range(0, (399 - l) / 2);
+        format!("{n} {l} {l}\n")
+    }
+
     test_support::stress_tests! {
         play: play,
         referee: jury::referee,
-        reference: reference,
+        reference: search_or_grundy,
         random_input: random_input,
+        boundary_input: boundary_input,
     }
 
     fn generated() -> Vec<Generated> {

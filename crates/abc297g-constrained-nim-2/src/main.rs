@@ -547,6 +547,46 @@ mod tests {
             };
             cases.push(Generated::constructed(stem, input(l, r, &piles), &answer));
         }
+        // One pile at a boundary of its values (a change of value, a
+        // period's end and the next start), beside a pile vL of the same
+        // value v when it is not 0, v found by the second computation
+        // (never a formula): each case is Second, and a wrong value of that
+        // one pile makes it First with nothing to cancel the error. For
+        // L = 3, R = 14 in the last whole period below 10^9; for L = 3 * 10^8,
+        // R = 10^9 - 1 (one period longer than every pile) at each jL.
+        let near_end = (BILLION - 20) / 17 * 17;
+        let small: Vec<u64> = (1..=5)
+            .flat_map(|j| [near_end + 3 * j - 1, near_end + 3 * j])
+            .chain([near_end + 16, near_end + 17])
+            .collect();
+        let large: Vec<u64> = (1..=3)
+            .flat_map(|j| [j * 300_000_000 - 1, j * 300_000_000])
+            .collect();
+        for (l, r, xs) in [(3, 14, small), (300_000_000, BILLION - 1, large)] {
+            let answer = |piles: &[u64]| {
+                if l == 3 {
+                    second_computation_small_period(l, r, piles)
+                } else {
+                    second_computation(l, r, piles)
+                }
+            };
+            for x in xs {
+                let mut piles = vec![x];
+                if answer(&piles) == words(true) {
+                    let v = (1..=(l + r - 1) / l)
+                        .find(|&v| answer(&[x, v * l]) == words(false))
+                        .expect("a pile vL of x's value");
+                    assert!(v * l <= BILLION, "{v} * {l} is above the bound");
+                    piles.push(v * l);
+                }
+                let stem = format!("edge-isolated-l-{l}-r-{r}-x-{x}");
+                cases.push(Generated::constructed(
+                    &stem,
+                    input(l, r, &piles),
+                    &answer(&piles),
+                ));
+            }
+        }
         cases
     }
 
@@ -603,10 +643,47 @@ mod tests {
         input(l, r, &piles)
     }
 
+    /// The search's answer where it reaches, else the second computation's
+    /// (`runs`, the definition, checked against the search and the mex
+    /// table above): `boundary_input`'s large piles.
+    fn search_or_runs(input: &str) -> Option<String> {
+        reference(input).or_else(|| {
+            let v = numbers(input);
+            Some(second_computation(v[1], v[2], &v[3..]))
+        })
+    }
+
+    /// Inputs at the boundaries of one pile's values: L up to 10^7 and
+    /// R = tL plus u < L with t <= 20 (so at most about 21 runs a period,
+    /// cheap for `runs`), and a pile x = q(L + R) plus jL, minus 1, plus 0
+    /// or plus 1, at or next to a period's start or a change of value, up
+    /// to about 10^9; beside it a pile vL, with v its value (by `runs`),
+    /// one more or one less, so the answer rests on x's value alone.
+    fn boundary_input(rng: &mut Rng, _size: u64) -> String {
+        let l = rng.range(1, 10_000_000);
+        let r = l * rng.range(1, 20) + rng.range(0, l - 1);
+        let period = l + r;
+        let q = rng
+            .range(0, (1_000_000_000 - r) / period)
+            .min(rng.range(0, 100));
+        let j = rng.range(0, r / l + 1);
+        let x = (q * period + j * l + rng.range(0, 2)).max(2) - 1;
+        let runs = runs(l.into(), r.into(), x.into());
+        let g = value_at(&runs, x.into()) as u64;
+        let v = (g + rng.range(0, 2)).max(1) - 1;
+        let mut piles = vec![x];
+        if v > 0 && v <= r / l {
+            piles.push(v * l);
+        }
+        rng.shuffle(&mut piles);
+        input(l, r, &piles)
+    }
+
     test_support::stress_tests! {
         run: run,
-        reference: reference,
+        reference: search_or_runs,
         random_input: random_input,
+        boundary_input: boundary_input,
     }
 
     test_support::judge_data_tests! {

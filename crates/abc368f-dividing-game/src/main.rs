@@ -299,12 +299,14 @@ mod tests {
         if anna_wins { "Anna" } else { "Bruno" }.to_string()
     }
 
-    /// The search's answer for up to 3 values of at most 1000, or one value
-    /// of any size up to 10^5.
+    /// The search's answer for up to 3 values of at most 1000, or one or
+    /// two values of any size up to 10^5 (a pair's positions are pairs of
+    /// divisors: at most 128 x 128).
     fn reference(input: &str) -> Option<String> {
         let mut values = numbers(input).split_off(1);
         let small = values.len() <= 3 && values.iter().all(|&v| v <= 1000);
-        if !small && values.len() > 1 {
+        let pair = values.len() <= 2 && values.iter().all(|&v| v <= 100_000);
+        if !small && !pair {
             return None;
         }
         values.retain(|&v| v > 1);
@@ -386,6 +388,17 @@ mod tests {
             "edge-same-heap-different-values",
             values_input(&[512, 768, 972]),
         ));
+        // One case per boundary of the theory, a change of Ω from k - 1 to
+        // k (k = 2..=16; 2^16 = 65536 is the most prime factors a value up
+        // to 10^5 has): 2^k beside 2^(k - 1), worth k ^ (k - 1) != 0, so
+        // Anna; a table that gives Ω = k the value of k - 1 (a capped mex,
+        // a short table) says Bruno, and no other pile can cancel the error.
+        for k in 2..=16u32 {
+            cases.push(Generated::searched(
+                &format!("edge-omega-{k}-beside-{}", k - 1),
+                values_input(&[1 << k, 1 << (k - 1)]),
+            ));
+        }
         let max_n = 100_000;
         // Every value twice, shuffled: the second player mirrors.
         cases.push(Generated::constructed(
@@ -435,16 +448,56 @@ mod tests {
         values_input(&values)
     }
 
+    /// A value up to 10^5 with `k` prime factors (with multiplicity, k =
+    /// 1..=16): 2^k with some factors 2 replaced by 3, 5 or 7 while it stays
+    /// within the bound.
+    fn value_with_omega(rng: &mut Rng, k: u32) -> u64 {
+        let mut x = 1u64 << k;
+        for _ in 0..rng.range(0, u64::from(k)) {
+            let p = [3, 5, 7][rng.range(0, 2) as usize];
+            if x % 2 == 0 && x / 2 * p <= 100_000 {
+                x = x / 2 * p;
+            }
+        }
+        x
+    }
+
+    /// Inputs at the theory's boundaries, the changes of Ω: a value with k
+    /// prime factors (k = 1..=16) beside one with k - 1, k or k + 1 (when
+    /// that fits under 10^5), so the answer is decided by those two heaps
+    /// alone (Bruno exactly when the counts are equal). `reference`
+    /// searches any pair up to 10^5.
+    fn boundary_input(rng: &mut Rng, _size: u64) -> String {
+        let k = rng.range(1, 16) as u32;
+        let partner = (k + rng.range(0, 2) as u32).clamp(2, 17) - 1;
+        let mut values = vec![value_with_omega(rng, k), value_with_omega(rng, partner)];
+        rng.shuffle(&mut values);
+        values_input(&values)
+    }
+
+    #[test]
+    fn value_with_omega_has_that_many_prime_factors() {
+        let mut rng = Rng::new(3682);
+        for k in 1..=16 {
+            for _ in 0..50 {
+                let x = value_with_omega(&mut rng, k);
+                assert!(x <= 100_000, "{x}");
+                assert_eq!(omega_by_trial_division(x), k, "{x}");
+            }
+        }
+    }
+
     test_support::stress_tests! {
         run: run,
         reference: reference,
         random_input: random_input,
+        boundary_input: boundary_input,
     }
 
     test_support::judge_data_tests! {
         validate: validate,
         reference: reference,
         generated: generated,
-        min_searched: 19,
+        min_searched: 34,
     }
 }

@@ -692,6 +692,22 @@ mod tests {
                 &answer,
             ));
         }
+        // Values of 2^16 and past it, where a 16-bit value wraps: a path of
+        // 65536 edges from vertex 1 (vertex 1 a leaf: Alice), and vertex 1
+        // between arms of 65537 and 1 edges. An arm of a edges is a Nim
+        // heap of a (cutting its j-th edge from vertex 1 leaves j - 1, any
+        // smaller length), so two arms are two-heap Nim: unequal, Alice.
+        for (stem, n, at) in [
+            ("max-path-from-1-of-65536-edges", 65_537, 0),
+            ("max-path-arms-1-and-65537", 65_539, 1),
+        ] {
+            let mut order: Vec<usize> = (1..n).collect();
+            rng.shuffle(&mut order);
+            order.insert(at, 0);
+            let mut edges = path_edges(&order);
+            shuffle_edges(&mut rng, &mut edges);
+            cases.push(Generated::constructed(stem, input(n, &edges), "Alice"));
+        }
         cases
     }
 

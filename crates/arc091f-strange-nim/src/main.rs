@@ -448,13 +448,43 @@ mod tests {
         if takahashi_wins { "Takahashi" } else { "Aoki" }.to_string()
     }
 
-    /// The search's answer for up to 3 piles of at most 24 stones each.
+    /// The search's answer for up to 3 piles of at most 24 stones each;
+    /// for up to 3 larger piles with K <= 1000 and A <= 10^6 (at most some
+    /// 10^4 one-step turns each: `boundary_input`'s piles), the second
+    /// computation, checked against the search and the mex tables above.
     fn reference(input: &str) -> Option<String> {
         let piles = counted_pairs(input);
-        if piles.len() > 3 || piles.iter().any(|&(x, _)| x > 24) {
+        if piles.len() > 3 {
             return None;
         }
-        Some(words(WinLossSearch::new(moves).wins(&canonical(&piles))))
+        if piles.iter().all(|&(x, _)| x <= 24) {
+            return Some(words(WinLossSearch::new(moves).wins(&canonical(&piles))));
+        }
+        if piles.iter().all(|&(x, k)| x <= 1_000_000 && k <= 1000) {
+            return Some(words(second_computation(&piles)));
+        }
+        None
+    }
+
+    /// Inputs at the theory's boundaries: one pile at or next to a
+    /// multiple of K (A = mK - 1, mK or mK + 1, where the value jumps to m
+    /// or restarts the recursion; m up to 1000, K up to 1000), beside a
+    /// K = 1 pile (a Nim heap) of that pile's value, or one more, or one
+    /// less, so the answer rests on that one value: Aoki exactly when the
+    /// heap equals it. The pile's value is the one-step recursion's, the
+    /// second computation `reference` uses.
+    fn boundary_input(rng: &mut Rng, _size: u64) -> String {
+        let k = rng.range(1, 1000);
+        let m = rng.range(1, 1000);
+        let a = (m * k + rng.range(0, 2)).max(2) - 1;
+        let g = one_step_grundy(a, k);
+        let heap = (g + rng.range(0, 2)).max(2) - 1;
+        let mut piles = vec![(a, k)];
+        if heap > 0 {
+            piles.push((heap, 1));
+        }
+        rng.shuffle(&mut piles);
+        input(&piles)
     }
 
     fn input(piles: &[(u64, u64)]) -> String {
@@ -618,6 +648,63 @@ mod tests {
             input(&plus_heap),
             "Takahashi",
         ));
+        // Each worst pile beside a K = 1 pile of its own Grundy value (a
+        // Nim heap: K = 1 allows any amount), so the answer is Aoki and a
+        // wrong value of any one pile shows: no other pile can cancel it.
+        // A pile worth 0 stands alone. The edge cases: the pile with the
+        // most turns alone, and the first worst pile of nonzero value
+        // beside its heap; the max case: the 100 worst piles.
+        let beside_heap = |piles: &[(u64, u64)]| -> Vec<(u64, u64)> {
+            let mut res = Vec::new();
+            for &(a, k) in piles {
+                let g = one_step_grundy(a, k);
+                res.push((a, k));
+                if g > 0 {
+                    res.push((g, 1)); // g < K < 10^9: a legal pile.
+                }
+            }
+            res
+        };
+        let alone = beside_heap(&worst[..1]);
+        cases.push(Generated::constructed(
+            "edge-most-turns-pile",
+            input(&alone),
+            &words(second_computation(&alone)),
+        ));
+        let first_nonzero = worst
+            .iter()
+            .position(|&(a, k)| one_step_grundy(a, k) > 0)
+            .expect("a worst pile of nonzero value");
+        let pair = beside_heap(&worst[first_nonzero..first_nonzero + 1]);
+        cases.push(Generated::constructed(
+            "edge-most-turns-beside-its-nim-heap",
+            input(&pair),
+            &words(second_computation(&pair)),
+        ));
+        let pairs = beside_heap(&worst[..100]);
+        cases.push(Generated::constructed(
+            "max-count-worst-beside-nim-heaps",
+            input(&pairs),
+            &words(second_computation(&pairs)),
+        ));
+        // Piles that the one-step recursion (no jumps) takes longest on:
+        // A = 10^9 and K = m * 10^5 for the first 100 m >= 3334 that are
+        // not multiples of 3 (K in 333.4..348.3 million, near A / e), each
+        // at least 2.75 * 10^8 steps by a scan run once (README.md); each
+        // twice, shuffled: the second player mirrors (no value computed).
+        let one_step_worst: Vec<(u64, u64)> = (3334..)
+            .filter(|m| m % 3 != 0)
+            .take(100)
+            .map(|m| (BILLION, m * 100_000))
+            .collect();
+        let mut slow_mirrored = one_step_worst.clone();
+        slow_mirrored.extend_from_slice(&one_step_worst);
+        rng.shuffle(&mut slow_mirrored);
+        cases.push(Generated::constructed(
+            "max-one-step-worst-mirrored",
+            input(&slow_mirrored),
+            "Aoki",
+        ));
         cases
     }
 
@@ -640,6 +727,7 @@ mod tests {
         run: run,
         reference: reference,
         random_input: random_input,
+        boundary_input: boundary_input,
     }
 
     test_support::judge_data_tests! {

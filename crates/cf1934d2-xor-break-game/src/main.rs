@@ -531,11 +531,57 @@ mod tests {
         input(&games)
     }
 
+    /// The search's answer below 2^12; beyond it, the jury's rule (the
+    /// holder of p wins iff popcount(p) is even, `jury::holder_wins`,
+    /// written apart from `solve` and checked against the search of the
+    /// rules for every p below 2^13).
+    fn search_or_rule(input: &str) -> Option<String> {
+        reference(input).or_else(|| {
+            let values = test_support::numbers(input);
+            Some(
+                values[1..]
+                    .iter()
+                    .map(|&n| {
+                        if jury::holder_wins(n) {
+                            "first\n"
+                        } else {
+                            "second\n"
+                        }
+                    })
+                    .collect(),
+            )
+        })
+    }
+
+    /// Inputs at the boundaries of the strategy: numbers just below, at
+    /// and just above powers of two 2^k (k = 2..=59, so n <= 10^18):
+    /// 2^k - 1, 2^k - 2, 2^k + 1, 2^k + 2^j, 2^k - 2^j - 1, where a highest
+    /// bit found by floating point or a popcount of too few bits goes
+    /// wrong; 1 to size games each.
+    fn boundary_input(rng: &mut Rng, size: u64) -> String {
+        let games: Vec<u64> = (0..rng.range(1, size))
+            .map(|_| {
+                let k = rng.range(2, 59);
+                let top = 1u64 << k;
+                let j = rng.range(0, k - 1);
+                match rng.range(0, 4) {
+                    0 => top - 1,
+                    1 => top - 2,
+                    2 => top + 1,
+                    3 => top + (1 << j),
+                    _ => top - (1 << j) - 1,
+                }
+            })
+            .collect();
+        input(&games)
+    }
+
     test_support::stress_tests! {
         play: play,
         referee: jury::referee,
-        reference: reference,
+        reference: search_or_rule,
         random_input: random_input,
+        boundary_input: boundary_input,
     }
 
     fn generated() -> Vec<Generated> {

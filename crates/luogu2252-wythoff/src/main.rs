@@ -367,6 +367,51 @@ mod tests {
         Some(if wins { "1" } else { "0" }.to_string())
     }
 
+    /// The search's answer up to 60 stones, else the second computation's
+    /// (Zeckendorf, checked against the search and the greedy
+    /// construction above): `boundary_input`'s positions.
+    fn search_or_zeckendorf(input: &str) -> Option<String> {
+        reference(input).or_else(|| {
+            let v = numbers(input);
+            Some(zeckendorf_answer(v[0], v[1]).to_string())
+        })
+    }
+
+    /// The losing pair (a, a + d), a found as the least a near d·1.618
+    /// that the Zeckendorf test accepts (no formula from `solve`).
+    fn losing_pair(d: u64) -> (u64, u64) {
+        let guess = d + d * 618_034 / 1_000_000;
+        let a = (guess.saturating_sub(1000)..guess + 1000)
+            .find(|&a| zeckendorf_loses(a, a + d))
+            .expect("the losing pair with difference d");
+        (a, a + d)
+    }
+
+    /// Inputs at the theory's boundaries, the losing pairs: for a
+    /// difference d (half the time one of `DOUBLE_OFF`, where a double's
+    /// d·φ rounds up; else any d up to 381966011, the largest with both
+    /// piles <= 10^9), the losing pair or a neighbour one stone away in
+    /// one pile or both, in either order. Answered by the Zeckendorf test.
+    fn boundary_input(rng: &mut Rng, _size: u64) -> String {
+        let d = if rng.range(0, 1) == 0 {
+            DOUBLE_OFF[rng.range(0, DOUBLE_OFF.len() as u64 - 1) as usize]
+        } else {
+            rng.range(1, 381_966_011)
+        };
+        let (a, b) = losing_pair(d);
+        let (x, y) = match rng.range(0, 4) {
+            0 | 1 => (a, b),
+            2 => (a + 1, b + 1),
+            3 => (a - 1, b - 1),
+            _ => (a, b + 1 - 2 * rng.range(0, 1)),
+        };
+        if rng.range(0, 1) == 0 {
+            input(x, y)
+        } else {
+            input(y, x)
+        }
+    }
+
     fn input(a: u64, b: u64) -> String {
         format!("{a} {b}\n")
     }
@@ -487,8 +532,9 @@ mod tests {
 
     test_support::stress_tests! {
         run: run,
-        reference: reference,
+        reference: search_or_zeckendorf,
         random_input: random_input,
+        boundary_input: boundary_input,
     }
 
     test_support::judge_data_tests! {

@@ -577,10 +577,31 @@ mod tests {
         input(&tests)
     }
 
+    /// Inputs at the edges of a row, the staircase's boundaries: one test
+    /// of one row (so its value alone decides), holding a group of 1 to 3
+    /// chessmen from column 1 (the last step, against the left edge, with
+    /// no empty cell to its left), up to 2 more chessmen to its right, and
+    /// sometimes column 20 (a chessman that cannot move). At most 6
+    /// chessmen, from column 1: at most C(20, 6) forms, for the search.
+    fn boundary_input(rng: &mut Rng, _size: u64) -> String {
+        let g = rng.range(1, 3) as u8;
+        let mut columns: Vec<u8> = (1..=g).collect();
+        let mut others: Vec<u8> = (g + 2..=19).collect();
+        rng.shuffle(&mut others);
+        others.truncate(rng.range(0, 2) as usize);
+        columns.extend(others);
+        if rng.range(0, 1) == 1 {
+            columns.push(20);
+        }
+        rng.shuffle(&mut columns);
+        input(&[vec![columns]])
+    }
+
     test_support::stress_tests! {
         run: run,
         reference: reference,
         random_input: random_input,
+        boundary_input: boundary_input,
     }
 
     test_support::judge_data_tests! {
