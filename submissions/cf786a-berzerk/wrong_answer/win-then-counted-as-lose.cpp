@@ -1,0 +1,51 @@
+// wrong_answer: the retrograde BFS without its `else`: a state just found winning (it moves to a lost one) also has its counter of unresolved moves decremented, and when that reaches 0 it is overwritten as lost.
+// Killed by any state whose last unresolved move is the one to the lost state it just won by: edge-n-2, edge-rick-one-step-morty-two, random-small-02 and others; both samples pass.
+#include <bits/stdc++.h>
+using namespace std;
+
+int main() {
+    ios::sync_with_stdio(false);
+    cin.tie(nullptr);
+    int n;
+    cin >> n;
+    vector<int> s[2];
+    for (int t = 0; t < 2; t++) {
+        int k;
+        cin >> k;
+        s[t].resize(k);
+        for (auto& x : s[t]) cin >> x;
+    }
+    // res: 0 loop (unresolved), 1 win, 2 lose, for the player to move.
+    vector<vector<int>> res(2, vector<int>(n, 0)), cnt(2, vector<int>(n));
+    for (int t = 0; t < 2; t++)
+        for (int p = 0; p < n; p++) cnt[t][p] = s[t].size();
+    queue<pair<int, int>> q;
+    for (int t = 0; t < 2; t++) {
+        res[t][0] = 2;
+        q.push({t, 0});
+    }
+    while (!q.empty()) {
+        auto [t, p] = q.front();
+        q.pop();
+        int u = 1 - t;
+        for (int x : s[u]) {
+            int pp = (p - x + n) % n;
+            if (pp == 0 || res[u][pp] != 0) continue;
+            if (res[t][p] == 2) {
+                res[u][pp] = 1;
+                q.push({u, pp});
+            }
+            if (--cnt[u][pp] == 0) {
+                res[u][pp] = 2;
+                q.push({u, pp});
+            }
+        }
+    }
+    for (int t = 0; t < 2; t++) {
+        for (int p = 1; p < n; p++) {
+            if (p > 1) cout << ' ';
+            cout << (res[t][p] == 1 ? "Win" : res[t][p] == 2 ? "Lose" : "Loop");
+        }
+        cout << '\n';
+    }
+}
