@@ -75,6 +75,8 @@ struct Stat {
     ppid: libc::pid_t,
     zombie: bool,
     rss_pages: u64,
+    /// User and system CPU time, in clock ticks.
+    cpu_ticks: u64,
 }
 
 fn stat(pid: libc::pid_t) -> Option<Stat> {
@@ -82,11 +84,14 @@ fn stat(pid: libc::pid_t) -> Option<Stat> {
     // "pid (comm) state ppid ...": comm may hold spaces and parentheses.
     let rest = &text[text.rfind(')')? + 2..];
     let fields: Vec<&str> = rest.split_ascii_whitespace().collect();
-    // Fields from `state` (field 3): ppid is field 4, rss field 24.
+    // Fields from `state` (field 3): ppid is field 4, utime and stime 14
+    // and 15, rss 24.
+    let ticks = |i: usize| -> Option<u64> { fields.get(i)?.parse().ok() };
     Some(Stat {
         zombie: fields.first()? == &"Z",
         ppid: fields.get(1)?.parse().ok()?,
-        rss_pages: fields.get(21)?.parse().ok()?,
+        rss_pages: ticks(21)?,
+        cpu_ticks: ticks(11)? + ticks(12)?,
     })
 }
 
@@ -151,6 +156,8 @@ pub struct Tree {
     members: BTreeMap<libc::pid_t, (PidFd, usize)>,
     /// The largest sampled sum of each leader's subtree, in KiB.
     peaks: Vec<u64>,
+    /// The CPU ticks each member had when last seen.
+    cpu: BTreeMap<libc::pid_t, u64>,
 }
 
 impl Tree {
@@ -168,6 +175,7 @@ impl Tree {
             leaders,
             marks,
             members,
+            cpu: BTreeMap::new(),
         }
     }
 
@@ -204,13 +212,32 @@ impl Tree {
         let page_kib = (unsafe { libc::sysconf(libc::_SC_PAGESIZE) }.max(4096) / 1024) as u64;
         let mut kib = vec![0u64; self.peaks.len()];
         for (pid, s) in &processes {
-            if let (false, Some((_, root))) = (s.zombie, self.members.get(pid)) {
-                kib[*root] += s.rss_pages * page_kib;
+            if let Some((_, root)) = self.members.get(pid) {
+                if !s.zombie {
+                    kib[*root] += s.rss_pages * page_kib;
+                }
+                let seen = self.cpu.entry(*pid).or_insert(0);
+                *seen = (*seen).max(s.cpu_ticks);
             }
         }
         for (peak, now) in self.peaks.iter_mut().zip(kib) {
             *peak = (*peak).max(now);
         }
+    }
+
+    /// The CPU time of the first leader (the program) and its descendants,
+    /// as last sampled: what a program that was killed never reports to its
+    /// parent (a grandchild's time behind `sh -c`).
+    pub fn cpu(&self) -> Duration {
+        // SAFETY: sysconf has no preconditions.
+        let hz = unsafe { libc::sysconf(libc::_SC_CLK_TCK) }.max(1) as u64;
+        let ticks: u64 = self
+            .cpu
+            .iter()
+            .filter(|(pid, _)| self.members.get(pid).map_or(false, |(_, root)| *root == 0))
+            .map(|(_, t)| t)
+            .sum();
+        Duration::from_millis(ticks * 1000 / hz)
     }
 
     /// The largest sampled sum of the resident memory of the first leader

@@ -693,8 +693,9 @@ const JURY_MIB: f64 = 1024.0;
 /// rejected the program (exit 1) is WA with the jury's first line, whatever
 /// the program did (a failure of the program is added to the reason: it
 /// is often only the program meeting the end of its input); a side still
-/// running at the deadline is TLE (both: a move not flushed, or read before
-/// it was sent); then the program's own failure (MLE, OLE on stderr, RE,
+/// running at the deadline is TLE (the program past its limit in CPU time,
+/// its process tree's time counted: computing; else both waiting: a move not
+/// flushed, or read before it was sent); then the program's own failure (MLE, OLE on stderr, RE,
 /// TLE by CPU time); else AC.
 ///
 /// # Errors
@@ -771,6 +772,9 @@ pub fn run_interactive(
     tree.kill_all();
     let (status, peak_kib, cpu) = program_side.finish()?;
     let peak_kib = peak_kib.max(tree.peak_kib());
+    // A program killed at the deadline reports nothing of what its
+    // children (behind `sh -c`) computed: the tree's sampled time says.
+    let cpu = cpu.max(tree.cpu());
     let (jury_status, _, _) = jury_side.finish()?;
     let (jury_ended, program_ended) = (jury_ended?, program_ended?);
     // At the deadline the clock kills both; who was still running then?
@@ -810,7 +814,11 @@ pub fn run_interactive(
             None => (Verdict::Wa, said),
         }
     } else if killed || jury_killed {
-        let who = if killed && jury_killed {
+        // Past its limit in CPU time, the program was computing, not waiting.
+        let computing = cpu.as_secs_f64() > limits.time;
+        let who = if killed && computing {
+            "the program still computing, past the time limit in CPU time (the shown time)"
+        } else if killed && jury_killed {
             "the program and the jury both waiting (a move not flushed, or read before it was sent?)"
         } else if killed {
             "the program still running after the game"

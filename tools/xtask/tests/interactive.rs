@@ -147,3 +147,15 @@ fn waiting_after_the_game_ended_is_tle() {
     let (line, _) = judge("lingers", &player("read more"));
     assert!(line.starts_with("TLE"), "{line}");
 }
+
+#[test]
+fn a_program_computing_behind_sh_is_tle_with_its_cpu_time() {
+    // sh runs the loop in a child it does not exec: killed at the deadline,
+    // sh reports none of the child's time; the run's process tree does.
+    let (line, took) = judge("computing", "read n; sh -c 'while :; do :; done'; echo 1");
+    assert!(line.starts_with("TLE"), "{line}");
+    assert!(line.contains("the program still computing"), "{line}");
+    let ms: u64 = line.split_whitespace().nth(2).unwrap().parse().unwrap();
+    assert!(ms >= 500, "{line}");
+    assert!(took < Duration::from_secs(10), "{took:?}");
+}
