@@ -234,7 +234,7 @@ impl Tree {
         let ticks: u64 = self
             .cpu
             .iter()
-            .filter(|(pid, _)| self.members.get(pid).map_or(false, |(_, root)| *root == 0))
+            .filter(|(pid, _)| self.members.get(pid).is_some_and(|(_, root)| *root == 0))
             .map(|(_, t)| t)
             .sum();
         Duration::from_millis(ticks * 1000 / hz)
