@@ -145,6 +145,10 @@ fn game(io: &mut dyn Channel, k: usize, n: u64) -> Verdict {
                 )));
             }
             Some((q1, q2)) => {
+                // The two parts in either order, by turns: a program that
+                // always takes the first part (or the second) is not saved
+                // by the order the jury's strategy finds them in.
+                let (q1, q2) = if breaks % 2 == 0 { (q2, q1) } else { (q1, q2) };
                 io.send(&format!("{q1} {q2}"));
                 held = [q1, q2];
             }
