@@ -15,7 +15,7 @@
 //! **Complexity**: O(n) time per case and O(1) memory: the pairs are folded
 //! into the nim-sum as they are read, and the answer streams (judge-io).
 
-use std::io::{Read, Write};
+use std::io::Read;
 use std::iter;
 use std::process::ExitCode;
 
@@ -36,7 +36,7 @@ fn run<R: Read>(sc: &mut Scanner<R>, out: &mut Output) -> Result<(), Error> {
             solve(iter::from_fn(|| Some((tokens.next()?, tokens.next()?))))
         })?;
         // Agrael (second) wins iff the first player loses.
-        writeln!(out, "{}", if first_wins { "No" } else { "Yes" })?;
+        out.push(if first_wins { b"No\n" } else { b"Yes\n" })?;
     }
     Ok(())
 }
@@ -52,6 +52,10 @@ fn solve(piles: impl Iterator<Item = (u64, u64)>) -> bool {
 fn bash_value(stones: u64, most: u64) -> u64 {
     if most >= stones {
         stones
+    } else if stones <= u64::from(u32::MAX) {
+        // Here most < stones < 2^32: a 32-bit division, several times
+        // faster than a 64-bit one.
+        u64::from(stones as u32 % (most as u32 + 1))
     } else {
         stones % (most + 1)
     }

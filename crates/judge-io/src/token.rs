@@ -77,6 +77,21 @@ const POWERS_OF_TEN: [u64; 9] = [
 #[inline]
 pub(crate) fn scan_unsigned(buf: &[u8], start: usize, max: u64) -> Option<(u64, usize)> {
     let bytes = buf.get(start..start + 24)?;
+    // One or two digits, the commonest tokens, without the SWAR chain.
+    let d0 = bytes[0].wrapping_sub(b'0');
+    let d1 = bytes[1].wrapping_sub(b'0');
+    if d0 < 10 {
+        let short = if d1 >= 10 && is_space(bytes[1]) {
+            Some((u64::from(d0), start + 1))
+        } else if d1 < 10 && is_space(bytes[2]) {
+            Some((u64::from(d0) * 10 + u64::from(d1), start + 2))
+        } else {
+            None
+        };
+        if let Some((value, end)) = short {
+            return (value <= max).then_some((value, end));
+        }
+    }
     let mut value = 0u64;
     for (k, chunk) in bytes.chunks_exact(8).enumerate() {
         let chunk = u64::from_le_bytes(chunk.try_into().expect("8 bytes"));
