@@ -88,7 +88,7 @@ fn nim32_half(x: u64) -> u64 {
 }
 
 /// a ⊗ b for a, b < 2^16.
-#[inline]
+#[inline(always)]
 fn nim16(a: u64, b: u64) -> u64 {
     let (a0, a1, b0, b1) = (a & 0xff, a >> 8, b & 0xff, b >> 8);
     let low = nim8(a0, b0);
@@ -98,7 +98,7 @@ fn nim16(a: u64, b: u64) -> u64 {
 }
 
 /// a ⊗ b for a, b < 2^32.
-#[inline]
+#[inline(always)]
 fn nim32(a: u64, b: u64) -> u64 {
     let (a0, a1, b0, b1) = (a & 0xffff, a >> 16, b & 0xffff, b >> 16);
     let low = nim16(a0, b0);
