@@ -248,7 +248,7 @@ impl Tree {
 
     /// Kills every member but the leaders (which the runner kills and reaps
     /// itself), and reaps those reparented to the runner, waiting up to
-    /// [`REAP_PATIENCE`] for them to die. Whatever is left then is reported.
+    /// [`REAP_PATIENCE`] for them to die; returns those still alive then.
     pub fn kill_all(&mut self) -> Vec<libc::pid_t> {
         self.scan();
         // SAFETY: getpid has no preconditions.

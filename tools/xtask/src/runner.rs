@@ -44,7 +44,7 @@ pub struct Limits {
     /// MiB of peak resident memory; more is MLE.
     pub memory: f64,
     /// MiB of stack (`RLIMIT_STACK`): the memory limit, or the judge's
-    /// published figure where larger (see `workspace::Target::stack_mib`).
+    /// published figure where larger (see `workspace::Meta::stack_mib`).
     pub stack: f64,
     /// Bytes of stdout (and of stderr); more is OLE.
     pub output: u64,

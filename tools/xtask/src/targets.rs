@@ -181,6 +181,36 @@ pub fn rustup_toolchains() -> Vec<&'static str> {
     res
 }
 
+/// Installs with rustup every toolchain of [`rustup_toolchains`] that is
+/// missing here, as `.ci/run` does (the tests call it, so that they need
+/// nothing but the Rust toolchain).
+///
+/// # Errors
+/// The first toolchain rustup cannot install.
+pub fn install_missing_toolchains() -> Result<(), String> {
+    use std::process::Command;
+    for v in rustup_toolchains() {
+        let here = Command::new("rustup")
+            .args(["run", v, "rustc", "--version"])
+            .output()
+            .is_ok_and(|o| o.status.success());
+        if here {
+            continue;
+        }
+        eprintln!("installing rustc {v} with rustup for the bundle checks...");
+        let installed = Command::new("rustup")
+            .args(["toolchain", "install", v, "--profile", "minimal"])
+            .status()
+            .is_ok_and(|s| s.success());
+        if !installed {
+            return Err(format!(
+                "cannot install rustc {v} (rustup toolchain install {v} --profile minimal)"
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// How an output is compared with the stored answer, as the judge compares
 /// it (`compare` in the metadata; its source is in STATEMENT.md).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
