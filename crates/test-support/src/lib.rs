@@ -1,46 +1,43 @@
 //! Test helpers shared by the problem crates (dev-dependency only; never in a
 //! submission).
 //!
-//! What every problem's test module would otherwise repeat lives here:
-//! [`run_str`] and [`check`] (run a problem's `run` on a string),
-//! [`judge_data_tests!`] (the two judge-data tests below, from the problem's
-//! `validate`, `reference` and `generated`), the exhaustive search
-//! ([`WinLossSearch`], re-exported from `game-search`), a seeded [`Rng`], and
-//! enumerators and input formatters for the common input layouts, and a
-//! second nim-multiplication ([`nimber`]).
+//! A problem is its submission (`src/main.rs`: `main`, `run`, `solve`), its
+//! spec ([`spec`]: validator, reference, input generators, generated cases,
+//! in `examples/<id>-spec.rs`) and its tests (`src/tests.rs`), which end
+//! with one [`problem_tests!`] declaration: the statement's samples, the
+//! judge-data checks and the stress test. Besides: [`run_str`], [`check`]
+//! and the bad-input tables ([`check_table`], [`check_malformed`]); the
+//! exhaustive search ([`WinLossSearch`], [`LoopySearch`], from
+//! `game-search`); a seeded [`Rng`]; enumerators and formatters for the
+//! input layouts the `scripts/new-problem` shapes name; a second
+//! nim-multiplication ([`nimber`]); the referee side of interactive
+//! problems ([`jury`]).
 //!
 //! A problem's judge data lives in `judge-data/<package>/` as `<stem>.in` /
-//! `<stem>.ans` pairs. Two checks run in every problem's tests:
-//! - [`assert_inputs_valid`]: every stored input meets the problem's
-//!   constraints, by the problem's own validator;
-//! - [`assert_answers_backed`]: every stored answer equals an answer that
-//!   does not come from the code under test: the exhaustive search of the game
-//!   (for cases small enough to search), the construction the generator used
-//!   (for cases too large to search), or, for `sample-*`, the statement. The
-//!   generated cases are also compared with what the generator makes now, so
-//!   the stored files cannot drift from their documented provenance.
-//!
-//! `UPDATE_JUDGE_DATA=1 cargo test -p <package>` rewrites the generated cases
-//! (inputs from the generator, answers from the search or the construction,
-//! never from `solve`).
+//! `<stem>.ans` pairs. Every stored input must pass the spec's validator
+//! ([`input_problems`]) and every stored answer must equal an answer that
+//! does not come from the code under test ([`answer_problems`]): the
+//! reference (the exhaustive search, for cases small enough), the
+//! construction the generator used (for cases too large), or, for
+//! `sample-*`, the statement. The generated cases are also compared with
+//! what the generator makes now, so the stored files cannot drift from their
+//! documented provenance. `scripts/generate <id>` rewrites them through the
+//! spec program (answers from the reference or the construction, never
+//! from `solve`).
 #![warn(missing_docs)]
 
 use std::collections::BTreeMap;
 use std::fs;
 use std::path::{Path, PathBuf};
-use std::sync::Mutex;
 
 pub use game_search::{first_player_wins, LoopySearch, Outcome, WinLossSearch};
 
 pub mod jury;
+pub mod spec;
 pub mod stress;
 use judge_io::{Error, Output, Scanner};
 
 pub mod nimber;
-
-/// Held while a test reads or rewrites judge data, so that the writer of
-/// `UPDATE_JUDGE_DATA=1` and the readers in other test threads never overlap.
-static JUDGE_DATA: Mutex<()> = Mutex::new(());
 
 /// Runs a problem's `run` on `input` as the binary would ([`judge_io::run_on`]:
 /// every token must be read), and returns the answer.
@@ -193,87 +190,116 @@ where
     sc.expect_end()
 }
 
-/// The two judge-data tests of a problem, from its functions:
+/// The tests every problem declares once, at the end of its `src/tests.rs`,
+/// from its `run` (or, interactive, its `play` and its jury's `referee`) and
+/// its spec ([`spec`], `examples/<id>-spec.rs` included as a module):
+/// - `samples_get_the_statements_answers`: every `judge-data/<id>/sample-N`;
 /// - `judge_data_inputs_meet_the_constraints`: every stored input passes
-///   `validate` ([`assert_inputs_valid`]);
+///   the spec's `validate` ([`input_problems`]);
 /// - `judge_data_answers_are_backed_independently`: every stored answer
-///   equals its independent backing, and at least `min_searched` of them are
-///   backed by the exhaustive search ([`assert_answers_backed`]).
-///
-/// `validate(sc: &mut Scanner<R>) -> Result<(), Error>` checks the
-/// statement's constraints; `reference(input: &str) -> Option<String>` is the
-/// search's answer (`None` when too large to search); `generated() ->
-/// Vec<Generated>` makes the generated cases.
+///   equals its backing apart from the solution ([`answer_problems`]);
+/// - `stress_matches_the_reference_on_random_small_inputs`: the solution on
+///   the spec's random (and boundary) inputs against its `reference`
+///   ([`stress::in_process`]).
 ///
 /// ```ignore
-/// test_support::judge_data_tests! {
-///     validate: validate,
-///     reference: reference,
-///     generated: generated,
-///     min_searched: 14,
+/// #[path = "../examples/hdu1846-brave-game-spec.rs"]
+/// mod spec;
+///
+/// test_support::problem_tests! { run: super::run, spec: spec::spec() }
+/// // interactive:
+/// test_support::problem_tests! {
+///     play: super::play, referee: jury::referee, spec: spec::spec()
 /// }
 /// ```
 #[macro_export]
-macro_rules! judge_data_tests {
-    (
-        validate: $validate:expr,
-        reference: $reference:expr,
-        generated: $generated:expr,
-        min_searched: $min_searched:expr $(,)?
-    ) => {
+macro_rules! problem_tests {
+    (run: $run:expr, spec: $spec:expr $(,)?) => {
+        #[test]
+        fn samples_get_the_statements_answers() {
+            for (name, input, answer) in $crate::samples(env!("CARGO_PKG_NAME")) {
+                match $crate::run_str($run, &input) {
+                    Ok(got) => assert_eq!(got, answer, "{name}"),
+                    Err(e) => panic!("{name}: rejected: {e}"),
+                }
+            }
+        }
+
+        #[test]
+        fn stress_matches_the_reference_on_random_small_inputs() {
+            let run = |input: &str| -> Result<String, String> {
+                $crate::run_str($run, input).map_err(|e| e.to_string())
+            };
+            $crate::stress::in_process(&$spec, $crate::stress::Subject::Run(&run));
+        }
+
+        $crate::problem_tests!(@data $spec);
+    };
+    (play: $play:expr, referee: $referee:expr, spec: $spec:expr $(,)?) => {
+        #[test]
+        fn samples_get_the_statements_answers() {
+            for (name, input, answer) in $crate::samples(env!("CARGO_PKG_NAME")) {
+                if let Err(e) = $crate::jury::play_in_process($play, $referee, &input, &answer) {
+                    panic!("{name}: {e}");
+                }
+            }
+        }
+
+        #[test]
+        fn stress_matches_the_reference_on_random_small_inputs() {
+            let play = |input: &str, answer: &str| {
+                $crate::jury::play_in_process($play, $referee, input, answer)
+            };
+            $crate::stress::in_process(&$spec, $crate::stress::Subject::Play(&play));
+        }
+
+        $crate::problem_tests!(@data $spec);
+    };
+    (@data $spec:expr) => {
         #[test]
         fn judge_data_inputs_meet_the_constraints() {
-            $crate::assert_inputs_valid(env!("CARGO_PKG_NAME"), |input| {
-                $crate::validate_str($validate, input)
-            });
+            let spec = $spec;
+            let problems = $crate::input_problems(&$crate::judge_data_dir(spec.package), spec.validate);
+            assert!(problems.is_empty(), "judge-data/{}:\n{}", spec.package, problems.join("\n"));
         }
 
         #[test]
         fn judge_data_answers_are_backed_independently() {
-            $crate::assert_answers_backed(
-                env!("CARGO_PKG_NAME"),
-                &$generated(),
-                $reference,
-                $min_searched,
+            let spec = $spec;
+            let problems = $crate::answer_problems(&$crate::judge_data_dir(spec.package), &spec);
+            assert!(
+                problems.is_empty(),
+                "judge-data/{} (scripts/generate {} rewrites the generated cases):\n{}",
+                spec.package,
+                spec.package,
+                problems.join("\n")
             );
         }
     };
 }
 
-/// The statement's sample `N` of the calling problem, as stored in
-/// `judge-data/<package>/sample-N.in` and `.ans`: `(input, answer)`. The
-/// files are the one copy of each sample; a problem's `sample_N` test runs
-/// `run` on them.
-///
-/// ```ignore
-/// #[test]
-/// fn sample_1() {
-///     let (input, answer) = test_support::sample!(1);
-///     check(run, &input, &answer);
-/// }
-/// ```
-#[macro_export]
-macro_rules! sample {
-    ($n:expr) => {
-        $crate::stored_sample(env!("CARGO_PKG_NAME"), $n)
-    };
-}
-
-/// What [`sample!`] reads: `judge-data/<package>/sample-<n>.in` and `.ans`.
+/// The statement's samples of `package`, as stored in
+/// `judge-data/<package>/sample-N.in` and `.ans`: `(name, input, answer)`
+/// in order of N. The files are the one copy of each sample.
 ///
 /// # Panics
-/// If either file cannot be read.
-pub fn stored_sample(package: &str, n: u32) -> (String, String) {
-    let dir = judge_data_dir(package);
-    let read = |ext: &str| {
-        let path = dir.join(format!("sample-{n}.{ext}"));
-        fs::read_to_string(&path).unwrap_or_else(|e| {
-            panic!(
-                "cannot read judge-data/{package}/sample-{n}.{ext} ({e}): store the statement's sample {n} there, input in .in and answer in .ans"
-            )
+/// If there is none, or a file cannot be read.
+pub fn samples(package: &str) -> Vec<(String, String, String)> {
+    let mut res: Vec<(u32, String, String, String)> = stored_cases(&judge_data_dir(package))
+        .into_iter()
+        .filter_map(|c| {
+            let n: u32 = c.stem.strip_prefix("sample-")?.parse().ok()?;
+            Some((n, c.stem, c.input, c.answer))
         })
-    };
-    (read("in"), read("ans"))
+        .collect();
+    res.sort_by_key(|s| s.0);
+    assert!(
+        !res.is_empty(),
+        "judge-data/{package} has no sample: store the statement's sample N as sample-N.in and sample-N.ans"
+    );
+    res.into_iter()
+        .map(|(_, name, i, a)| (name, i, a))
+        .collect()
 }
 
 /// One stored judge case.
@@ -324,14 +350,13 @@ pub fn judge_data_dir(package: &str) -> PathBuf {
         .join(package)
 }
 
-/// The stored cases of `package`, sorted by stem.
+/// The stored cases in `dir`, sorted by stem.
 ///
 /// # Panics
 /// If the folder is missing or has no case, or an `.in` has no `.ans` or the
 /// other way round.
-pub fn stored_cases(package: &str) -> Vec<Case> {
-    let dir = judge_data_dir(package);
-    let entries = fs::read_dir(&dir)
+pub fn stored_cases(dir: &Path) -> Vec<Case> {
+    let entries = fs::read_dir(dir)
         .unwrap_or_else(|e| panic!("cannot read {}: {e}", dir.display()))
         .map(|e| e.expect("directory entry").path());
     let mut pairs: BTreeMap<String, (Option<PathBuf>, Option<PathBuf>)> = BTreeMap::new();
@@ -379,76 +404,48 @@ pub fn tokens(text: &str) -> Vec<&str> {
     text.split_ascii_whitespace().collect()
 }
 
-/// Checks every stored input of `package` with `validate`, which returns the
-/// broken constraint as an error.
-///
-/// # Panics
-/// Naming every file that fails and why.
-pub fn assert_inputs_valid<E: std::fmt::Display>(
-    package: &str,
-    validate: impl Fn(&str) -> Result<(), E>,
-) {
-    let _guard = JUDGE_DATA.lock().unwrap_or_else(|e| e.into_inner());
-    let failures: Vec<String> = stored_cases(package)
+/// Every stored input in `dir` that `validate` rejects, and why.
+pub fn input_problems(dir: &Path, validate: fn(&str) -> Result<(), Error>) -> Vec<String> {
+    stored_cases(dir)
         .iter()
         .filter_map(|c| {
             validate(&c.input)
                 .err()
-                .map(|e| format!("judge-data/{package}/{}.in: {e}", c.stem))
+                .map(|e| format!("{}.in: {e}", c.stem))
         })
-        .collect();
-    assert!(
-        failures.is_empty(),
-        "invalid inputs:\n{}",
-        failures.join("\n")
-    );
+        .collect()
 }
 
-/// Checks that every stored answer of `package` is backed independently of
-/// the code under test, that at least `min_searched` of them are backed by
-/// the exhaustive search, and that the generated cases are what `generated`
-/// makes now. `reference(input)` is the exhaustive search's answer, or
-/// `None` when the input is too large to search; it runs once per case.
-///
-/// With `UPDATE_JUDGE_DATA=1` in the environment it first writes the
-/// generated cases (answers from `reference`, else from the construction).
-///
-/// # Panics
-/// On a case with no backing, an answer that disagrees with its backing
-/// (showing the first differing line), a construction that disagrees with
-/// the search, a stale generated input, fewer than `min_searched` searched
-/// cases, or a `min_searched` of 0 (every problem states its minimum).
-pub fn assert_answers_backed(
-    package: &str,
-    generated: &[Generated],
-    reference: impl Fn(&str) -> Option<String>,
-    min_searched: usize,
-) {
-    assert!(
-        min_searched > 0,
-        "{package}: state how many judge-data cases the exhaustive search must back (min_searched > 0)"
-    );
-    let _guard = JUDGE_DATA.lock().unwrap_or_else(|e| e.into_inner());
-    let dir = judge_data_dir(package);
-    if std::env::var_os("UPDATE_JUDGE_DATA").is_some() {
-        for g in generated {
-            let answer = reference(&g.input)
-                .or_else(|| g.constructed.clone())
-                .unwrap_or_else(|| panic!("{}: too large to search and not constructed", g.stem));
-            fs::write(dir.join(format!("{}.in", g.stem)), &g.input).expect("write .in");
-            let answer = if answer.ends_with('\n') {
-                answer
-            } else {
-                answer + "\n"
-            };
-            fs::write(dir.join(format!("{}.ans", g.stem)), answer).expect("write .ans");
-        }
+/// Every stored input in `dir` that the spec's `validate` rejects, then
+/// every problem [`answer_problems`] finds: what `<id>-spec check DIR`
+/// reports.
+pub fn data_problems(dir: &Path, spec: &spec::Spec) -> Vec<String> {
+    let mut problems = input_problems(dir, spec.validate);
+    problems.extend(answer_problems(dir, spec));
+    problems
+}
+
+/// Whether the stored answers in `dir` are backed independently of the
+/// code under test: every problem found. A stored answer must equal the
+/// spec's `reference` (run once per case) or, beyond its reach, the
+/// construction of the generated case of that stem; a `sample-*` beyond
+/// both is backed by the statement. Also: a construction that disagrees
+/// with the reference, a generated case not stored or stored with another
+/// input, fewer than `min_searched` cases answered by the reference, or a
+/// `min_searched` of 0 (every problem states its minimum).
+pub fn answer_problems(dir: &Path, spec: &spec::Spec) -> Vec<String> {
+    if spec.min_searched == 0 {
+        return vec![format!(
+            "{}: state how many judge-data cases the exhaustive search must back (min_searched > 0)",
+            spec.package
+        )];
     }
+    let generated = (spec.generated)();
     let by_stem: BTreeMap<&str, &Generated> =
         generated.iter().map(|g| (g.stem.as_str(), g)).collect();
-    let stored = stored_cases(package);
+    let stored = stored_cases(dir);
     let mut problems = Vec::new();
-    for g in generated {
+    for g in &generated {
         match stored.iter().find(|c| c.stem == g.stem) {
             None => problems.push(format!("{}: generated but not stored", g.stem)),
             Some(c) if c.input != g.input => problems.push(format!(
@@ -463,11 +460,11 @@ pub fn assert_answers_backed(
         let constructed = by_stem
             .get(c.stem.as_str())
             .and_then(|g| g.constructed.as_deref());
-        let search = reference(&c.input);
+        let search = (spec.reference)(&c.input);
         if let (Some(s), Some(k)) = (&search, constructed) {
             if let Some(diff) = first_difference(s, k) {
                 problems.push(format!(
-                    "{}: the construction disagrees with the search: {diff}",
+                    "{}: the construction disagrees with the reference: {diff}",
                     c.stem
                 ));
                 continue;
@@ -482,21 +479,54 @@ pub fn assert_answers_backed(
             }
             None if c.stem.starts_with("sample-") => {}
             None => problems.push(format!(
-                "{}: too large to search and not made by the generator: no independent backing",
+                "{}: beyond the reference's reach and not made by the generator: no independent backing",
                 c.stem
             )),
         }
     }
-    if problems.is_empty() && searched < min_searched {
+    if problems.is_empty() && searched < spec.min_searched {
         problems.push(format!(
-            "only {searched} cases are backed by the exhaustive search, fewer than the {min_searched} this problem states"
+            "only {searched} cases are answered by the reference, fewer than the {} this problem states",
+            spec.min_searched
         ));
     }
-    assert!(
-        problems.is_empty(),
-        "judge-data/{package} (run UPDATE_JUDGE_DATA=1 cargo test -p {package} to rewrite generated cases):\n{}",
-        problems.join("\n")
-    );
+    problems
+}
+
+/// Writes each generated case into `dir` as `<stem>.in` and `<stem>.ans`,
+/// the answer from `reference`, else from the construction (never from the
+/// solution); returns how many.
+///
+/// # Errors
+/// A case with neither, or a failed write.
+pub fn write_generated(
+    dir: &Path,
+    generated: &[Generated],
+    reference: fn(&str) -> Option<String>,
+) -> Result<usize, String> {
+    let mut answers = Vec::with_capacity(generated.len());
+    for g in generated {
+        let mut answer = reference(&g.input)
+            .or_else(|| g.constructed.clone())
+            .ok_or_else(|| {
+                format!(
+                    "{}: beyond the reference's reach and not constructed",
+                    g.stem
+                )
+            })?;
+        if !answer.ends_with('\n') {
+            answer.push('\n');
+        }
+        answers.push(answer);
+    }
+    fs::create_dir_all(dir).map_err(|e| format!("cannot make {}: {e}", dir.display()))?;
+    for (g, answer) in generated.iter().zip(answers) {
+        for (ext, text) in [("in", &g.input), ("ans", &answer)] {
+            let path = dir.join(format!("{}.{ext}", g.stem));
+            fs::write(&path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        }
+    }
+    Ok(generated.len())
 }
 
 /// Where `actual` first differs from `expected`, token-wise as a judge
