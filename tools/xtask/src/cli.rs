@@ -7,7 +7,7 @@ use lexopt::prelude::*;
 
 use crate::targets::Target;
 use crate::workspace::Workspace;
-use crate::{bench, bundle, export, judge, old_toolchain, scaffold, stress, Result};
+use crate::{bench, bundle, export, generate, judge, old_toolchain, scaffold, stress, Result};
 
 /// How a command ended: its exit status.
 pub enum Exit {
@@ -42,9 +42,10 @@ fn usage_error(message: String) -> Error {
 }
 
 /// The commands: (name, usage).
-pub const COMMANDS: [(&str, &str); 7] = [
+pub const COMMANDS: [(&str, &str); 8] = [
     ("judge", JUDGE_USAGE),
     ("stress", STRESS_USAGE),
+    ("generate", GENERATE_USAGE),
     ("bundle", BUNDLE_USAGE),
     ("bench", BENCH_USAGE),
     ("export", EXPORT_USAGE),
@@ -148,6 +149,19 @@ and prints it with the reference's answer and the program's; exits 1.
                 stress-<seed>.in and .ans (the reference's answer; a
                 case beyond the search is then reported unbacked by the
                 judge-data test until a construction backs it)
+";
+
+pub const GENERATE_USAGE: &str = "\
+usage: scripts/generate [--check] [id...]
+
+Rewrites each problem's generated judge-data cases through its spec program
+(crates/<id>/examples/<id>-spec.rs: inputs from its generator, answers from
+its reference or, beyond it, the generator's construction; never from the
+solution), then checks the whole folder as the problem's tests do: every
+input valid, every answer backed. With no id, every problem. Exits 1 if a
+check fails.
+
+  --check   only check, write nothing
 ";
 
 pub const EXPORT_USAGE: &str = "\
@@ -559,6 +573,23 @@ pub fn run(command: &str, args: Vec<std::ffi::OsString>) -> Result<Exit, Error> 
                 id.ok_or_else(|| usage_error(format!("which problem?\n{}", usage("stress"))))?;
             let ws = workspace()?;
             Ok(if stress::run(&ws, &options)? {
+                Exit::Success
+            } else {
+                Exit::Failure
+            })
+        }
+        "generate" => {
+            let (mut ids, mut check_only) = (Vec::new(), false);
+            while let Some(arg) = parser.next()? {
+                match arg {
+                    Short('h') | Long("help") => return help(),
+                    Long("check") => check_only = true,
+                    Value(v) => ids.push(string(v)?),
+                    _ => return Err(arg.unexpected().into()),
+                }
+            }
+            let ws = workspace()?;
+            Ok(if generate::run(&ws, &ids, check_only)? {
                 Exit::Success
             } else {
                 Exit::Failure

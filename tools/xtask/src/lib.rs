@@ -10,6 +10,7 @@ pub mod cases;
 pub mod cli;
 pub mod compare;
 pub mod export;
+pub mod generate;
 pub mod judge;
 pub mod old_toolchain;
 pub mod proctree;

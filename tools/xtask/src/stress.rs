@@ -1,12 +1,20 @@
-//! `scripts/stress`: a problem's stress test (`test_support::stress`, which
-//! its tests declare with `stress_tests!`) run on a command or on the
-//! problem's release binary: random small inputs answered by the exhaustive
-//! search, until the first disagreement, shrunk.
+//! `scripts/stress`: random small inputs from the problem's spec program
+//! (`examples/<id>-spec.rs`), each with the spec's reference answer, judged
+//! case by case as `scripts/judge` judges (the problem's limits, compare
+//! rule, checker or jury, process tree), until the first failure, which is
+//! shrunk by `test_support::stress::search`.
 
-use std::path::PathBuf;
+use std::ffi::OsString;
+use std::fs;
+use std::path::Path;
 use std::process::Command;
 
-use crate::workspace::Workspace;
+use test_support::stress::{search, Failure};
+
+use crate::cases::Case;
+use crate::judge::{judge_case, Judge};
+use crate::runner::{self, Scratch, Verdict};
+use crate::workspace::{Problem, Workspace};
 use crate::Result;
 
 /// What `scripts/stress` was asked.
@@ -23,89 +31,201 @@ pub struct Options {
     pub save: bool,
 }
 
-/// The test `stress_tests!` makes.
-const TEST: &str = "tests::stress_matches_the_search_on_random_small_inputs";
+/// The spec program of `problem` in the release build.
+pub fn spec_program(ws: &Workspace, problem: &Problem) -> std::path::PathBuf {
+    ws.release_dir()
+        .join("examples")
+        .join(format!("{}-spec", problem.id))
+}
+
+/// Builds the spec program of each problem (and with `more`, further cargo
+/// target options of the same problems).
+///
+/// # Errors
+/// If the build fails.
+pub fn build_specs(ws: &Workspace, problems: &[&Problem], more: &[&str]) -> Result<()> {
+    let mut args: Vec<String> = ["build", "--release", "--quiet"].map(String::from).to_vec();
+    for p in problems {
+        args.extend(["-p".to_string(), p.id.clone()]);
+        args.extend(["--example".to_string(), format!("{}-spec", p.id)]);
+    }
+    args.extend(more.iter().map(|s| s.to_string()));
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    crate::run_cargo(&ws.root, &args, "the build")
+}
 
 /// Runs the stress test; whether every input agreed.
 ///
 /// # Errors
-/// If the problem does not exist, declares no stress test, or cannot be
-/// built.
+/// If the problem does not exist, has no spec program, or cannot be built;
+/// if the spec fails (a generator bug) or the program cannot be run.
 pub fn run(ws: &Workspace, options: &Options) -> Result<bool> {
     let problem = ws.problem(&options.id)?;
-    let source = std::fs::read_to_string(&problem.main)
-        .map_err(|e| format!("{}: {e}", problem.main.display()))?;
-    if !source.contains("stress_tests!") {
+    let spec_source = problem
+        .main
+        .parent()
+        .and_then(Path::parent)
+        .map(|dir| dir.join("examples").join(format!("{}-spec.rs", problem.id)));
+    if !spec_source.as_deref().is_some_and(Path::is_file) {
         return Err(format!(
-            "{} declares no stress test (test_support::stress_tests! in its tests)",
-            options.id
+            "{} has no spec program (crates/{}/examples/{}-spec.rs)",
+            problem.id, problem.id, problem.id
         ));
     }
-    let cmd = match &options.cmd {
-        Some(cmd) => cmd.clone(),
-        None => {
-            crate::run_cargo(
-                &ws.root,
-                &[
-                    "build",
-                    "--release",
-                    "--quiet",
-                    "-p",
-                    &problem.id,
-                    "--bin",
-                    &problem.id,
-                ],
-                "the build",
-            )?;
-            let bin: PathBuf = ws.release_dir().join(&problem.id);
-            format!("'{}'", bin.display().to_string().replace('\'', r"'\''"))
-        }
-    };
-    let cwd = std::env::current_dir().map_err(|e| e.to_string())?;
-    let mut test = Command::new(crate::cargo());
-    test.current_dir(&ws.root)
-        .args(["test", "-q", "-p", &problem.id, "--bin", &problem.id, "--"])
-        .args(["--exact", TEST, "--nocapture"])
-        .env("STRESS_CMD", &cmd)
-        .env("STRESS_CWD", &cwd)
-        .env("STRESS_CASES", options.cases.to_string())
-        .env("STRESS_SEED", options.seed.to_string())
-        .env(
-            "STRESS_STACK_KIB",
-            ((problem.meta.stack_mib() * 1024.0) as u64).to_string(),
-        )
-        .env("RUST_BACKTRACE", "0");
-    if options.save {
-        test.env("STRESS_SAVE", ws.judge_data(&problem.id));
+    let ours = options.cmd.is_none();
+    let mut more: Vec<&str> = Judge::targets(problem);
+    if ours {
+        more.extend(["--bin", &problem.id]);
     }
+    println!("building the spec program and what judges the problem...");
+    build_specs(ws, &[problem], &more)?;
+    let spec = spec_program(ws, problem);
+    let program: Vec<OsString> = match &options.cmd {
+        Some(cmd) => vec!["sh".into(), "-c".into(), cmd.into()],
+        None => runner::program(&ws.release_dir().join(&problem.id)),
+    };
+    let judge = match Judge::of(ws, problem) {
+        // Our own binary is held to the strictest reading: byte for byte.
+        Judge::Compare { rule, .. } => Judge::Compare { rule, exact: ours },
+        other => other,
+    };
+    let generators = spec_output(&spec, &["generators"])?;
+    let has_boundary = generators.lines().any(|l| l == "boundary");
+    let work = Scratch::new("stress").map_err(|e| format!("cannot make a scratch folder: {e}"))?;
+    let case = Case {
+        stem: "case".into(),
+        input: work.0.join("case.in"),
+        answer: work.0.join("case.ans"),
+    };
+    let run_dir = work.0.join("run");
+    fs::create_dir_all(&run_dir).map_err(|e| format!("cannot make a scratch folder: {e}"))?;
+    let limits = (
+        problem.meta.time_limit,
+        problem.meta.memory_limit,
+        problem.meta.stack_mib().max(problem.meta.memory_limit),
+    );
     println!(
-        "stress: {} on {} random inputs from seed {}, against the problem's reference (the exhaustive search, or beyond it a second computation)",
+        "stress: {} on {} random inputs from seed {}{}, against the problem's reference (the exhaustive search, or beyond it a second computation), judged under its limits ({} s, {} MiB)",
         options.cmd.as_deref().unwrap_or("the release binary"),
         options.cases,
-        options.seed
+        options.seed,
+        if has_boundary {
+            " (every other one at the theory's boundaries)"
+        } else {
+            ""
+        },
+        crate::judge::num(limits.0),
+        crate::judge::num(limits.1),
     );
-    let out = test
-        .output()
-        .map_err(|e| format!("cannot run cargo: {e}"))?;
-    let said = String::from_utf8_lossy(&out.stderr);
-    // The test's own report: the panic message, or the line saying all
-    // agreed; anything else (a build error) is shown whole.
-    let report = match said.find("panicked at ") {
-        Some(at) => {
-            let message = &said[at..];
-            let message = message.split_once('\n').map_or("", |(_, m)| m);
-            message
-                .split("\nnote: run with")
-                .next()
-                .unwrap_or(message)
-                .trim_end()
-                .to_string()
-        }
-        None => said
-            .lines()
-            .find(|l| l.contains("agree with the reference"))
-            .map_or_else(|| said.trim_end().to_string(), str::to_string),
+    let stem = work.0.join("case");
+    let stem_text = stem.to_string_lossy().into_owned();
+    let mut make = |kind: &str, seed: u64, size: u64| -> Result<(String, String)> {
+        spec_output(
+            &spec,
+            &[
+                "case",
+                kind,
+                &seed.to_string(),
+                &size.to_string(),
+                &stem_text,
+            ],
+        )?;
+        let read =
+            |path: &Path| fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()));
+        Ok((read(&case.input)?, read(&case.answer)?))
     };
-    println!("{report}");
-    Ok(out.status.success())
+    let mut fails = |_: &str, _: &str| -> Result<Option<String>> {
+        let outcome = judge_case(&program, &case, limits, &judge, &run_dir)
+            .map_err(|e| format!("cannot judge a case: {e}"))?;
+        if outcome.verdict == Verdict::Ac {
+            return Ok(None);
+        }
+        let code = outcome.execution.status.code();
+        if options.cmd.is_some()
+            && outcome.verdict == Verdict::Re
+            && matches!(code, Some(126 | 127))
+        {
+            return Err(format!("the command cannot be run ({})", outcome.detail));
+        }
+        let output = fs::read(run_dir.join("out")).unwrap_or_default();
+        let shown = String::from_utf8_lossy(&output[..output.len().min(4096)]).into_owned();
+        Ok(Some(format!(
+            "{shown}({}: {})",
+            outcome.verdict, outcome.detail
+        )))
+    };
+    match search(
+        options.cases,
+        options.seed,
+        has_boundary,
+        &mut make,
+        &mut fails,
+    )? {
+        None => {
+            println!(
+                "{}: {} random inputs (seeds {}..{}) agree with the reference",
+                problem.id,
+                options.cases,
+                options.seed,
+                options.seed.wrapping_add(options.cases)
+            );
+            Ok(true)
+        }
+        Some(f) => {
+            report(problem, &f);
+            if options.save {
+                save(ws, problem, &f)?;
+            }
+            Ok(false)
+        }
+    }
+}
+
+fn report(problem: &Problem, f: &Failure) {
+    println!(
+        "{}: case {} (seed {}) fails; the smallest failing input found:\n{}\nthe reference's answer:\n{}\nthe program's:\n{}",
+        problem.id,
+        f.case,
+        f.seed,
+        f.input.trim_end_matches('\n'),
+        f.answer.trim_end_matches('\n'),
+        f.got
+    );
+}
+
+/// Writes the failure into the problem's judge data as
+/// `stress-<seed>.in` and `.ans`.
+fn save(ws: &Workspace, problem: &Problem, f: &Failure) -> Result<()> {
+    let stem = ws
+        .judge_data(&problem.id)
+        .join(format!("stress-{}", f.seed));
+    for (ext, text) in [("in", &f.input), ("ans", &f.answer)] {
+        let path = stem.with_extension(ext);
+        fs::write(&path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    }
+    println!("saved as {}.in and .ans", ws.shown(&stem));
+    Ok(())
+}
+
+/// Runs the spec program with `args`; its stdout, or its stderr's line as
+/// the error.
+///
+/// # Errors
+/// If it cannot run or exits non-zero.
+pub fn spec_output(spec: &Path, args: &[&str]) -> Result<String> {
+    let out = Command::new(spec)
+        .args(args)
+        .output()
+        .map_err(|e| format!("cannot run {}: {e}", spec.display()))?;
+    if !out.status.success() {
+        let said = String::from_utf8_lossy(&out.stderr);
+        return Err(format!(
+            "{} {}: {} ({})",
+            spec.display(),
+            args.join(" "),
+            said.lines().next().unwrap_or_default(),
+            out.status
+        ));
+    }
+    String::from_utf8(out.stdout).map_err(|_| format!("{}: output is not UTF-8", spec.display()))
 }

@@ -1,7 +1,8 @@
 //! `scripts/stress` (the tool's `stress` command) on hdu1846-brave-game: a
 //! deliberately wrong C++ solution is caught within the default number of
 //! cases and shrunk to a one-game input, `--save` stores that input with
-//! the reference's answer, and the workspace's own binary passes. The wrong
+//! the reference's answer, the workspace's own binary passes, a command
+//! that outlives its time is killed with everything it started. The wrong
 //! solution needs g++; where it is missing that part says so and is
 //! skipped.
 
@@ -70,7 +71,7 @@ fn a_wrong_solution_is_caught_and_shrunk_to_one_game() {
     let input = said
         .split("found:\n")
         .nth(1)
-        .and_then(|rest| rest.split("\n\n").next())
+        .and_then(|rest| rest.split("\nthe reference's answer").next())
         .unwrap();
     assert_eq!(input.lines().count(), 2, "shrunk to one game: {input}");
     // --save writes into the problem's judge data; the test removes the
@@ -111,4 +112,26 @@ fn the_command_gets_its_judges_stack() {
     let said = String::from_utf8_lossy(&out.stdout);
     assert_eq!(out.status.code(), Some(1), "{said}");
     assert!(said.contains("the program's:\n32768"), "{said}");
+}
+
+#[test]
+fn a_command_past_the_time_limit_is_judged_tle_and_its_children_are_killed() {
+    // hdu1846's limit is 1 s: the command starts a child that would sleep
+    // for days, in a session of its own; the case is TLE and the child
+    // is gone when the tool returns.
+    let marker = format!("sleep 987{}", std::process::id());
+    let cmd = format!("cat >/dev/null; setsid {marker} & sleep 5");
+    let out = stress(&workspace(), &workspace(), &["--cmd", &cmd, "--cases", "1"]);
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{said}");
+    assert!(said.contains("(TLE"), "{said}");
+    let left = Command::new("pgrep")
+        .args(["-f", &marker])
+        .output()
+        .unwrap();
+    assert!(
+        left.stdout.is_empty(),
+        "left running: {}",
+        String::from_utf8_lossy(&left.stdout)
+    );
 }
