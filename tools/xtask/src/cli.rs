@@ -623,10 +623,7 @@ pub fn run(command: &str, args: Vec<std::ffi::OsString>) -> Result<Exit, Error> 
             let ws = workspace()?;
             let problem = ws.problem(&id)?;
             let data_dir = data_dir.unwrap_or_else(|| ws.root.join("judge-data"));
-            println!(
-                "{}",
-                export::export(problem, &data_dir, &ws.release_dir(), layout, &out)?
-            );
+            println!("{}", export::export(&ws, problem, &data_dir, layout, &out)?);
             Ok(Exit::Success)
         }
         "new-problem" => {

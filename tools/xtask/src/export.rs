@@ -4,13 +4,20 @@
 //! with `<stem>.in` / `<stem>.ans`, and its solutions in `submissions/`:
 //! `accepted/` (the C++ reference, `references/<id>.cpp`), `wrong_answer/`
 //! and `time_limit_exceeded/` (the kept solutions of
-//! `submissions/<id>/`). The files are copied byte for byte.
+//! `submissions/<id>/`). The files are copied byte for byte. A Kattis
+//! export also carries the problem's programs, built for this machine:
+//! its spec as the input validator (`input_validators/spec/`, exit 42 for a
+//! valid input and 43 for an invalid one), and its checker or jury behind a
+//! `run` script that speaks Kattis' output-validator contract
+//! (`output_validators/`, `problem.yaml`'s `validation`).
 
 use std::fs;
 use std::path::{Path, PathBuf};
 
 use crate::cases::{cases, check_entries, Case};
-use crate::workspace::Problem;
+use crate::judge::Judge;
+use crate::stress::{build_specs, spec_program};
+use crate::workspace::{Problem, Workspace};
 use crate::Result;
 
 /// The layouts `--to` names.
@@ -108,8 +115,8 @@ pub fn solutions(problem: &Problem, out: &Path) -> Result<Vec<(PathBuf, PathBuf)
 }
 
 /// Writes the problem's judge data from `data_dir` into `out` in `layout`
-/// (for Kattis, with its [`solutions`]); returns the number of cases and
-/// how to run them (a checker named by its path under `release_dir`).
+/// (for Kattis, with its [`solutions`] and [`programs`]); returns the
+/// number of cases and how to run them.
 ///
 /// # Errors
 /// If the data is incomplete or a file cannot be written; a file already
@@ -117,12 +124,13 @@ pub fn solutions(problem: &Problem, out: &Path) -> Result<Vec<(PathBuf, PathBuf)
 /// problem is refused for `oj`, whose tests compare an output with the
 /// `.ans`: its `.ans` is the winning side, which no player prints.
 pub fn export(
+    ws: &Workspace,
     problem: &Problem,
     data_dir: &Path,
-    release_dir: &Path,
     layout: Layout,
     out: &Path,
 ) -> Result<String> {
+    let release_dir = ws.release_dir();
     if let (Layout::Oj, Some(_)) = (layout, &problem.meta.jury) {
         return Err(format!(
             "{} is interactive: oj's tests compare an output with the .ans, and no player's output is the .ans (the winning side); play against its jury with scripts/judge --cmd 'CMD' {}",
@@ -132,6 +140,7 @@ pub fn export(
     let mut files = plan(&data_dir.join(&problem.id), layout, out)?;
     let cases = files.len() / 2;
     let mut carried = String::new();
+    let mut scripts = Vec::new();
     if layout == Layout::Kattis {
         let extra = solutions(problem, out)?;
         carried = format!(
@@ -141,10 +150,23 @@ pub fn export(
             out.join("submissions").display()
         );
         files.extend(extra);
+        println!("building the spec program and what judges the problem...");
+        build_specs(ws, &[problem], &Judge::targets(problem))?;
+        let (binaries, written) = programs(ws, problem, out);
+        files.extend(binaries);
+        scripts = written;
     }
     // Check every destination first, so nothing is half written.
     for (from, to) in &files {
         if to.exists() && fs::read(to).ok() != fs::read(from).ok() {
+            return Err(format!(
+                "{} exists and differs: export into an empty folder",
+                to.display()
+            ));
+        }
+    }
+    for (to, text) in &scripts {
+        if to.exists() && fs::read(to).ok().as_deref() != Some(text.as_bytes()) {
             return Err(format!(
                 "{} exists and differs: export into an empty folder",
                 to.display()
@@ -157,6 +179,17 @@ pub fn export(
         }
         fs::copy(from, to).map_err(|e| format!("{}: {e}", to.display()))?;
     }
+    for (to, text) in &scripts {
+        if let Some(parent) = to.parent() {
+            fs::create_dir_all(parent).map_err(|e| format!("{}: {e}", parent.display()))?;
+        }
+        fs::write(to, text).map_err(|e| format!("{}: {e}", to.display()))?;
+        if text.starts_with("#!") {
+            use std::os::unix::fs::PermissionsExt;
+            fs::set_permissions(to, fs::Permissions::from_mode(0o755))
+                .map_err(|e| format!("{}: {e}", to.display()))?;
+        }
+    }
     let hint = match (layout, &problem.meta.checker) {
         (Layout::Oj, None) => format!("oj t -c CMD -d {}", out.display()),
         (Layout::Oj, Some(checker)) => format!(
@@ -166,13 +199,13 @@ pub fn export(
             release_dir.join(checker).display(),
             problem.id
         ),
-        (Layout::Kattis, None) => "token comparison (Kattis' default validator)".to_string(),
-        (Layout::Kattis, Some(checker)) => format!(
-            "many answers are right, and Kattis' default validator compares tokens: our checker \
-             (cargo build --release -p {} --bin {checker}) runs as CHECKER INPUT OUTPUT ANSWER, \
-             not as a Kattis output validator",
-            problem.id
-        ),
+        (Layout::Kattis, _) => match (&problem.meta.checker, &problem.meta.jury) {
+            (None, None) => "token comparison (Kattis' default validator); the input validator in input_validators/spec",
+            (Some(_), _) => "its checker as the output validator (output_validators/checker); the input validator in input_validators/spec",
+            (None, Some(_)) => "interactive: its jury as the output validator (output_validators/jury); the input validator in input_validators/spec",
+        }
+        .to_string()
+            + " (programs built for this machine)",
     };
     Ok(format!(
         "wrote {cases} case{} of {} to {}{carried}; {hint}",
@@ -180,4 +213,45 @@ pub fn export(
         problem.id,
         out.display()
     ))
+}
+
+/// The problem's programs in a Kattis package: (built binary, destination)
+/// pairs to copy, and (path, text) files to write: each program's `run`
+/// script, which adapts its exit codes to Kattis' (42 accept, 43 reject),
+/// and `problem.yaml` naming the validation.
+fn programs(
+    ws: &Workspace,
+    problem: &Problem,
+    out: &Path,
+) -> (Vec<(PathBuf, PathBuf)>, Vec<(PathBuf, String)>) {
+    let mut copies = vec![(
+        spec_program(ws, problem),
+        out.join("input_validators/spec/spec"),
+    )];
+    let mut texts = vec![(
+        out.join("input_validators/spec/run"),
+        "#!/bin/sh\n# Kattis input validator: exit 42 valid, 43 invalid (the spec's own codes).\nexec \"$(dirname \"$0\")/spec\" validate\n".to_string(),
+    )];
+    let yaml =
+        |validation: &str| format!("source: {}\nvalidation: {validation}\n", problem.meta.url);
+    match Judge::of(ws, problem) {
+        Judge::Checker(checker) => {
+            copies.push((checker, out.join("output_validators/checker/checker")));
+            texts.push((
+                out.join("output_validators/checker/run"),
+                "#!/bin/sh\n# Kattis output validator: run INPUT ANSWER FEEDBACK_DIR < OUTPUT.\n# Our checker runs as CHECKER INPUT OUTPUT ANSWER: exit 0 right, 1 wrong.\ncat > \"$3/output\"\n\"$(dirname \"$0\")/checker\" \"$1\" \"$3/output\" \"$2\" > \"$3/judgemessage.txt\" 2>&1\ncase $? in 0) exit 42 ;; 1) exit 43 ;; *) exit 1 ;; esac\n".to_string(),
+            ));
+            texts.push((out.join("problem.yaml"), yaml("custom")));
+        }
+        Judge::Jury(jury) => {
+            copies.push((jury, out.join("output_validators/jury/jury")));
+            texts.push((
+                out.join("output_validators/jury/run"),
+                "#!/bin/sh\n# Kattis interactive validator: run INPUT ANSWER FEEDBACK_DIR, talking to\n# the submission on stdin and stdout. Our jury runs as JURY INPUT ANSWER:\n# exit 0 the program won, 1 it did not, 2 the jury failed.\n\"$(dirname \"$0\")/jury\" \"$1\" \"$2\" 2> \"$3/judgemessage.txt\"\ncase $? in 0) exit 42 ;; 1) exit 43 ;; *) exit 1 ;; esac\n".to_string(),
+            ));
+            texts.push((out.join("problem.yaml"), yaml("custom interactive")));
+        }
+        Judge::Compare { .. } => texts.push((out.join("problem.yaml"), yaml("default"))),
+    }
+    (copies, texts)
 }

@@ -8,44 +8,45 @@ use crate::targets::Target;
 use crate::workspace::Workspace;
 use crate::Result;
 
-/// The input shapes: (name, what it is, run snippet, tests snippet). The
-/// last, `interactive`, has a main.rs and a jury of its own instead.
+/// The input shapes: (name, what it is, run snippet for `src/main.rs`, spec
+/// snippet for `examples/<id>-spec.rs`: the moves and the input layout).
+/// The last, `interactive`, has templates and a jury of its own instead.
 pub const SHAPES: [(&str, &str, &str, &str); 7] = [
     (
         "values",
         "n, then n numbers (one position)",
         include_str!("../templates/shapes/values.run.rs"),
-        include_str!("../templates/shapes/values.tests.rs"),
+        include_str!("../templates/shapes/values.spec.rs"),
     ),
     (
         "pairs",
         "n, then n lines `a b` (one position)",
         include_str!("../templates/shapes/pairs.run.rs"),
-        include_str!("../templates/shapes/pairs.tests.rs"),
+        include_str!("../templates/shapes/pairs.spec.rs"),
     ),
     (
         "cases",
         "T, then per case n and n numbers",
         include_str!("../templates/shapes/cases.run.rs"),
-        include_str!("../templates/shapes/cases.tests.rs"),
+        include_str!("../templates/shapes/cases.spec.rs"),
     ),
     (
         "pairs-until-eof",
         "lines `a b` until the end of the input, one answer each",
         include_str!("../templates/shapes/pairs-until-eof.run.rs"),
-        include_str!("../templates/shapes/pairs-until-eof.tests.rs"),
+        include_str!("../templates/shapes/pairs-until-eof.spec.rs"),
     ),
     (
         "until-zero",
         "cases of n and n numbers, until n = 0",
         include_str!("../templates/shapes/until-zero.run.rs"),
-        include_str!("../templates/shapes/until-zero.tests.rs"),
+        include_str!("../templates/shapes/until-zero.spec.rs"),
     ),
     (
         "tree",
         "N, then N - 1 edges `x y` of a tree on 1..N",
         include_str!("../templates/shapes/tree.run.rs"),
-        include_str!("../templates/shapes/tree.tests.rs"),
+        include_str!("../templates/shapes/tree.spec.rs"),
     ),
     (
         "interactive",
@@ -58,10 +59,14 @@ pub const SHAPES: [(&str, &str, &str, &str); 7] = [
 /// The shape whose crate plays against a jury.
 const INTERACTIVE: &str = "interactive";
 const INTERACTIVE_MAIN_RS: &str = include_str!("../templates/interactive/main.rs.tmpl");
+const INTERACTIVE_TESTS_RS: &str = include_str!("../templates/interactive/tests.rs.tmpl");
+const INTERACTIVE_SPEC_RS: &str = include_str!("../templates/interactive/spec.rs.tmpl");
 const JURY_RS: &str = include_str!("../templates/interactive/jury.rs.tmpl");
 
 const CARGO_TOML: &str = include_str!("../templates/Cargo.toml.tmpl");
 const MAIN_RS: &str = include_str!("../templates/main.rs.tmpl");
+const TESTS_RS: &str = include_str!("../templates/tests.rs.tmpl");
+const SPEC_RS: &str = include_str!("../templates/spec.rs.tmpl");
 const README_MD: &str = include_str!("../templates/README.md.tmpl");
 const STATEMENT_MD: &str = include_str!("../templates/STATEMENT.md.tmpl");
 
@@ -130,7 +135,7 @@ pub fn create(ws: &Workspace, options: &Options) -> Result<String> {
             "'{id}' is a library or tool crate of the workspace"
         ));
     }
-    let (_, _, run, tests) = SHAPES
+    let (_, _, run, spec) = SHAPES
         .iter()
         .find(|s| s.0 == options.shape)
         .ok_or_else(|| {
@@ -171,7 +176,7 @@ pub fn create(ws: &Workspace, options: &Options) -> Result<String> {
         for line in template.split_inclusive('\n') {
             match line.trim_end() {
                 "{{run}}" => text.push_str(run),
-                "{{tests}}" => text.push_str(tests),
+                "{{spec}}" => text.push_str(spec),
                 "{{jury}}" if interactive => text.push_str(
                     "# Interactive: played against this example (the judge's side).\njury = \"{{id}}-jury\"\n",
                 ),
@@ -200,16 +205,26 @@ pub fn create(ws: &Workspace, options: &Options) -> Result<String> {
         fs::create_dir_all(stage.join("crate/src"))?;
         fs::create_dir_all(stage.join("data"))?;
         fs::write(stage.join("crate/Cargo.toml"), fill(CARGO_TOML))?;
-        if interactive {
-            fs::write(stage.join("crate/src/main.rs"), fill(INTERACTIVE_MAIN_RS))?;
-            fs::create_dir_all(stage.join("crate/examples"))?;
+        fs::create_dir_all(stage.join("crate/examples"))?;
+        let (main_rs, tests_rs, spec_rs) = if interactive {
             fs::write(
                 stage.join(format!("crate/examples/{id}-jury.rs")),
                 fill(JURY_RS),
             )?;
+            (
+                INTERACTIVE_MAIN_RS,
+                INTERACTIVE_TESTS_RS,
+                INTERACTIVE_SPEC_RS,
+            )
         } else {
-            fs::write(stage.join("crate/src/main.rs"), fill(MAIN_RS))?;
-        }
+            (MAIN_RS, TESTS_RS, SPEC_RS)
+        };
+        fs::write(stage.join("crate/src/main.rs"), fill(main_rs))?;
+        fs::write(stage.join("crate/src/tests.rs"), fill(tests_rs))?;
+        fs::write(
+            stage.join(format!("crate/examples/{id}-spec.rs")),
+            fill(spec_rs),
+        )?;
         fs::write(stage.join("data/README.md"), fill(README_MD))?;
         fs::write(stage.join("data/STATEMENT.md"), fill(STATEMENT_MD))?;
         fs::create_dir_all(crate_dir.parent().unwrap_or(Path::new(".")))?;
@@ -224,16 +239,34 @@ pub fn create(ws: &Workspace, options: &Options) -> Result<String> {
     let _ = fs::remove_dir_all(&stage);
     written.map_err(|e| format!("could not create crates/{id} and judge-data/{id}: {e}"))?;
     Ok(format!(
-        "created crates/{id} (input: {shape}) and judge-data/{id}. Next, in this order
-(README.md, \"Adding a problem\"; CONVENTIONS.md for the shape of each part):
+        "created crates/{id} (input: {shape}) and judge-data/{id}:
+  crates/{id}/Cargo.toml            limits, judge, compare rule
+  crates/{id}/src/main.rs           the submission: header, main, run, solve
+  crates/{id}/src/tests.rs          its tests, ending with problem_tests!
+  crates/{id}/examples/{id}-spec.rs the spec: moves, validate, reference,
+                                    random_input, generated{jury_file}
+  judge-data/{id}/STATEMENT.md, README.md
+Next, in this order (README.md, \"Adding a problem\"; CONVENTIONS.md for
+the shape of each part):
   1. judge-data/{id}/STATEMENT.md: the statement in your words, and each
-     sample as judge-data/{id}/sample-N.in and .ans (the sample_N tests read them)
-  2. moves() and the exhaustive comparison, then solve() and the header{jury}
-  3. the bad-input table, validate(), reference(), generated() and
-     min_searched; then UPDATE_JUDGE_DATA=1 cargo test -p {id}
-  4. cargo test -p {id} && scripts/judge {id} && scripts/bench --smoke {id}
-  5. scripts/bundle {id} -o submit.rs",
+     sample as judge-data/{id}/sample-N.in and .ans
+  2. moves() in the spec and the exhaustive comparison in the tests, then
+     solve() and the header{jury}
+  3. the bad-input table, then validate(), reference(), random_input(),
+     generated() and min_searched in the spec; scripts/generate {id}
+  4. references/{id}.cpp, the straightforward C++ solution, and at least
+     three wrong solutions in submissions/{id}/wrong_answer/ (README.md)
+  5. scripts/tables (the README's problem table), then
+     cargo test -p {id} && scripts/judge {id} && cargo test -p xtask --test tidy
+  6. scripts/bundle {id} -o submit.rs",
         shape = options.shape,
+        jury_file = if interactive {
+            format!(
+                "\n  crates/{id}/examples/{id}-jury.rs the jury: the judge's side of the protocol"
+            )
+        } else {
+            String::new()
+        },
         jury = if interactive {
             format!(
                 "; play() by the protocol, and the jury,\n     crates/{id}/examples/{id}-jury.rs (CONVENTIONS.md, \"Interactive problems\")"

@@ -199,8 +199,6 @@ fn a_new_problem_fails_until_filled_then_passes_everything() {
     let said = text(&out);
     assert!(!out.status.success(), "{said}");
     for message in [
-        &format!("cannot read judge-data/{ID}/sample-1.in") as &str,
-        "store the statement's sample 1 there",
         "add the bad-input checks",
         "compare solve with the exhaustive search",
         "state how many judge-data cases the exhaustive search must back",
@@ -218,64 +216,58 @@ fn a_new_problem_fails_until_filled_then_passes_everything() {
 
     // Fill it: two-pile Nim, one position `a b` per line.
     let main = format!("crates/{ID}/src/main.rs");
+    let tests = format!("crates/{ID}/src/tests.rs");
+    let spec = format!("crates/{ID}/examples/{ID}-spec.rs");
     ws.fill(
         &main,
         r#"    unimplemented!("solve: the closed form or Grundy computation for ({a}, {b})")"#,
         "    a != b",
     );
     ws.fill(
-        &main,
-        r#"        unimplemented!("add the bad-input checks: check_malformed(run, a valid input), then check_table rows for empty and truncated input and values outside the statement's bounds")"#,
-        r#"        test_support::check_malformed(run, "1 2\n3 3\n");
-        use test_support::Expect::{Answer, Reject};
-        test_support::check_table(run, &[("empty", "", Answer("")), ("truncated", "1\n", Reject("end of input"))]);"#,
+        &tests,
+        r#"    unimplemented!("add the bad-input checks: check_malformed(run, a valid input), then check_table rows for empty and truncated input and values outside the statement's bounds")"#,
+        r#"    test_support::check_malformed(run, "1 2\n3 3\n");
+    use test_support::Expect::{Answer, Reject};
+    test_support::check_table(run, &[("empty", "", Answer("")), ("truncated", "1\n", Reject("end of input"))]);"#,
     );
     ws.fill(
-        &main,
-        r#"        unimplemented!("moves: the game's moves from {position:?} by its rules")"#,
-        "        let &(a, b) = position;\n        (0..a).map(|x| (x, b)).chain((0..b).map(|y| (a, y))).collect()",
+        &spec,
+        r#"    unimplemented!("moves: the game's moves from {position:?} by its rules")"#,
+        "    let &(a, b) = position;\n    (0..a).map(|x| (x, b)).chain((0..b).map(|y| (a, y))).collect()",
     );
     ws.fill(
-        &main,
-        r#"        let _search = WinLossSearch::new(moves);
-        unimplemented!("compare solve with the exhaustive search on every small position")"#,
-        "        let mut search = WinLossSearch::new(moves);\n        for a in 0..12 {\n            for b in 0..12 {\n                assert_eq!(solve(a, b), search.wins(&(a, b)), \"{a} {b}\");\n            }\n        }",
+        &tests,
+        r#"    let _search = WinLossSearch::new(spec::moves);
+    unimplemented!("compare solve with the exhaustive search on every small position")"#,
+        "    let mut search = WinLossSearch::new(spec::moves);\n    for a in 0..12 {\n        for b in 0..12 {\n            assert_eq!(solve(a, b), search.wins(&(a, b)), \"{a} {b}\");\n        }\n    }",
     );
     ws.fill(
-        &main,
-        "        let _ = sc;\n        Err(Error::new(\"write validate() from the constraints\"))",
-        "        while !sc.is_at_end()? {\n            sc.next_in(\"a\", 0u64, 1_000_000)?;\n            sc.next_in(\"b\", 0u64, 1_000_000)?;\n        }\n        Ok(())",
+        &spec,
+        "    let _ = sc;\n    Err(Error::new(\"write validate() from the constraints\"))",
+        "    while !sc.is_at_end()? {\n        sc.next_in(\"a\", 0u64, 1_000_000)?;\n        sc.next_in(\"b\", 0u64, 1_000_000)?;\n    }\n    Ok(())",
     );
     ws.fill(
-        &main,
-        "        let _ = input;\n        None",
-        "        let pairs = test_support::pairs(input);\n        if pairs.iter().any(|&(a, b)| a > 20 || b > 20) {\n            return None;\n        }\n        let mut search = WinLossSearch::new(moves);\n        Some(pairs.iter().map(|p| if search.wins(p) { \"Yes\\n\" } else { \"No\\n\" }).collect())",
+        &spec,
+        "    let _ = (input, WinLossSearch::new(moves));\n    None",
+        "    let pairs = test_support::pairs(input);\n    if pairs.iter().any(|&(a, b)| a > 20 || b > 20) {\n        return None;\n    }\n    let mut search = WinLossSearch::new(moves);\n    Some(pairs.iter().map(|p| if search.wins(p) { \"Yes\\n\" } else { \"No\\n\" }).collect())",
     );
     ws.fill(
-        &main,
-        "    fn generated() -> Vec<Generated> {\n        Vec::new()\n    }",
-        "    fn generated() -> Vec<Generated> {\n        vec![\n            Generated::searched(\"small-pairs\", input(&[(1, 2), (3, 3), (0, 0)])),\n            Generated::constructed(\"max-equal-pairs\", input(&[(1_000_000, 1_000_000); 1000]), &\"No\\n\".repeat(1000)),\n        ]\n    }",
+        &spec,
+        "fn generated() -> Vec<Generated> {\n    Vec::new()\n}",
+        "fn generated() -> Vec<Generated> {\n    vec![\n        Generated::searched(\"small-pairs\", input(&[(1, 2), (3, 3), (0, 0)])),\n        Generated::constructed(\"max-equal-pairs\", input(&[(1_000_000, 1_000_000); 1000]), &\"No\\n\".repeat(1000)),\n    ]\n}",
     );
+    ws.fill(&spec, "    min_searched: 0,", "    min_searched: 1,");
     ws.fill(
-        &main,
-        "        min_searched: 0,",
-        "        min_searched: 1,",
-    );
-    ws.fill(
-        &main,
-        "        let _ = rng;\n        unimplemented!(\"random_input: a random input of size {size} within the constraints that reference() answers\")",
-        "        let pairs: Vec<(u64, u64)> = (0..size).map(|_| (rng.range(0, 2 * size), rng.range(0, 2 * size))).collect();\n        input(&pairs)",
+        &spec,
+        "    let _ = rng;\n    unimplemented!(\"random_input: a random input of size {size} within the constraints that reference() answers\")",
+        "    let pairs: Vec<(u64, u64)> = (0..size).map(|_| (rng.range(0, 2 * size), rng.range(0, 2 * size))).collect();\n    input(&pairs)",
     );
     let data = ws.root.join("judge-data").join(ID);
     fs::write(data.join("sample-1.in"), "1 2\n3 3\n").unwrap();
     fs::write(data.join("sample-1.ans"), "Yes\nNo\n").unwrap();
 
-    // Everything .ci/run runs, on the new crate.
-    let out = ws.run(
-        "cargo",
-        &["test", "-q", "-p", ID],
-        &[("UPDATE_JUDGE_DATA", "1")],
-    );
+    // The generated cases, then everything .ci/run runs, on the new crate.
+    let out = ws.run("scripts/generate", &[ID], &[]);
     assert!(out.status.success(), "{}", text(&out));
     assert_eq!(
         fs::read_to_string(data.join("small-pairs.ans")).unwrap(),
@@ -334,6 +326,8 @@ fn a_new_interactive_problem_fails_until_filled_then_passes_everything() {
     // say First or Second, then each move is how many we take; the judge
     // answers with its take, or 0 when no stone is left.
     let main = format!("crates/{ID}/src/main.rs");
+    let tests = format!("crates/{ID}/src/tests.rs");
+    let spec = format!("crates/{ID}/examples/{ID}-spec.rs");
     ws.fill(
         &main,
         r#"    let _ = out.flush();
@@ -370,68 +364,64 @@ fn take<R: Read>(sc: &mut Scanner<R>, n: u64) -> Result<u64, Error> {
         "    n % 3 != 0",
     );
     ws.fill(
-        &main,
-        r#"        unimplemented!("add the bad-input checks: play on malformed input and on judge replies that break the rules")"#,
-        r#"        for (input, message) in [("", "end of input"), ("x", "`x`"), ("4\n3\n", "took 3")] {
-            let mut sink = Vec::new();
-            let mut out = judge_io::Output::interactive(&mut sink);
-            let e = play(&mut Scanner::new(input.as_bytes()), &mut out).unwrap_err();
-            assert!(e.to_string().contains(message), "{input:?}: {e}");
-        }"#,
+        &tests,
+        r#"    unimplemented!("add the bad-input checks: play on malformed input and on judge replies that break the rules")"#,
+        r#"    for (input, message) in [("", "end of input"), ("x", "`x`"), ("4\n3\n", "took 3")] {
+        let mut sink = Vec::new();
+        let mut out = judge_io::Output::interactive(&mut sink);
+        let e = play(&mut Scanner::new(input.as_bytes()), &mut out).unwrap_err();
+        assert!(e.to_string().contains(message), "{input:?}: {e}");
+    }"#,
     );
     ws.fill(
-        &main,
-        r#"        unimplemented!("moves: the game's moves from {position:?} by its rules")"#,
-        "        (1..=2).filter(|&k| k <= *position).map(|k| position - k).collect()",
+        &spec,
+        r#"    unimplemented!("moves: the game's moves from {position:?} by its rules")"#,
+        "    (1..=2).filter(|&k| k <= *position).map(|k| position - k).collect()",
     );
     ws.fill(
-        &main,
-        r#"        let _search = WinLossSearch::new(moves);
-        unimplemented!("compare solve with the exhaustive search on every small position")"#,
-        "        let mut search = WinLossSearch::new(moves);\n        for n in 0..60 {\n            assert_eq!(solve(n), search.wins(&n), \"{n}\");\n        }",
+        &tests,
+        r#"    let _search = WinLossSearch::new(spec::moves);
+    unimplemented!("compare solve with the exhaustive search on every small position")"#,
+        "    let mut search = WinLossSearch::new(spec::moves);\n    for n in 0..60 {\n        assert_eq!(solve(n), search.wins(&n), \"{n}\");\n    }",
     );
     ws.fill(
-        &main,
-        r#"        unimplemented!("play wrong programs against the jury: each must be rejected")"#,
-        r#"        fn greedy<R: Read>(sc: &mut Scanner<R>, out: &mut judge_io::Output) -> Result<(), Error> {
-            use std::io::Write;
-            let mut n: u64 = sc.next()?;
-            writeln!(out, "First")?;
-            while n > 0 {
-                writeln!(out, "1")?;
-                n -= 1;
-                let j: u64 = sc.next()?;
-                n -= j;
-            }
-            Ok(())
+        &tests,
+        r#"    unimplemented!("play wrong programs against the jury: each must be rejected")"#,
+        r#"    fn greedy<R: Read>(sc: &mut Scanner<R>, out: &mut judge_io::Output) -> Result<(), Error> {
+        use std::io::Write;
+        let mut n: u64 = sc.next()?;
+        writeln!(out, "First")?;
+        while n > 0 {
+            writeln!(out, "1")?;
+            n -= 1;
+            let j: u64 = sc.next()?;
+            n -= j;
         }
-        let e = play_in_process(greedy, jury::referee, "4\n", "First\n").unwrap_err();
-        assert!(e.contains("lost"), "{e}");"#,
+        Ok(())
+    }
+    let e = play_in_process(greedy, jury::referee, "4\n", "First\n").unwrap_err();
+    assert!(e.contains("lost"), "{e}");"#,
     );
     ws.fill(
-        &main,
-        "        let _ = sc;\n        Err(Error::new(\"write validate() from the constraints\"))",
-        "        sc.next_in(\"n\", 1u64, 1_000_000)?;\n        Ok(())",
+        &spec,
+        "    let _ = sc;\n    Err(Error::new(\"write validate() from the constraints\"))",
+        "    sc.next_in(\"n\", 1u64, 1_000_000)?;\n    Ok(())",
     );
     ws.fill(
-        &main,
-        "        let _ = (input, solve);\n        None",
-        "        let n: u64 = input.trim().parse().ok()?;\n        let wins = n <= 60 && WinLossSearch::new(moves).wins(&n);\n        (n <= 60).then(|| if wins { \"First\\n\" } else { \"Second\\n\" }.to_string())",
+        &spec,
+        "    let _ = (input, WinLossSearch::new(moves));\n    None",
+        "    let n: u64 = input.trim().parse().ok()?;\n    let wins = n <= 60 && WinLossSearch::new(moves).wins(&n);\n    (n <= 60).then(|| if wins { \"First\\n\" } else { \"Second\\n\" }.to_string())",
     );
     ws.fill(
-        &main,
-        "    fn generated() -> Vec<Generated> {\n        Vec::new()\n    }",
-        "    fn generated() -> Vec<Generated> {\n        vec![\n            Generated::searched(\"small-5\", \"5\\n\".into()),\n            Generated::searched(\"small-6\", \"6\\n\".into()),\n            Generated::constructed(\"max-n\", \"9999\\n\".into(), \"Second\\n\"),\n        ]\n    }",
+        &spec,
+        "fn generated() -> Vec<Generated> {\n    Vec::new()\n}",
+        "fn generated() -> Vec<Generated> {\n    vec![\n        Generated::searched(\"small-5\", \"5\\n\".into()),\n        Generated::searched(\"small-6\", \"6\\n\".into()),\n        Generated::constructed(\"max-n\", \"9999\\n\".into(), \"Second\\n\"),\n    ]\n}",
     );
+    ws.fill(&spec, "    min_searched: 0,", "    min_searched: 2,");
     ws.fill(
-        &main,
-        "        min_searched: 0,",
-        "        min_searched: 2,",
-    );
-    ws.fill(
-        &main,
-        "        let _ = rng;\n        unimplemented!(\"random_input: a random game of size {size} within the constraints that reference() answers\")",
-        "        format!(\"{}\\n\", rng.range(1, 6 * size))",
+        &spec,
+        "    let _ = rng;\n    unimplemented!(\"random_input: a random game of size {size} within the constraints that reference() answers\")",
+        "    format!(\"{}\\n\", rng.range(1, 6 * size))",
     );
     let jury_rs = format!("crates/{ID}/examples/{ID}-jury.rs");
     ws.fill(
@@ -483,11 +473,7 @@ fn take<R: Read>(sc: &mut Scanner<R>, n: u64) -> Result<u64, Error> {
         "use test_support::jury::{read, Channel, Reject, Verdict};",
     );
 
-    let out = ws.run(
-        "cargo",
-        &["test", "-q", "-p", ID],
-        &[("UPDATE_JUDGE_DATA", "1")],
-    );
+    let out = ws.run("scripts/generate", &[ID], &[]);
     assert!(out.status.success(), "{}", text(&out));
     passes_every_ci_step(&ws, ID, 4);
 }

@@ -86,12 +86,13 @@ fn every_problem_has_metadata_judge_data_a_statement_max_cases_and_a_reference()
 }
 
 #[test]
-fn every_sample_file_has_its_test_and_its_place_in_the_statement() {
+fn every_sample_is_in_the_statement() {
+    // The samples test (`problem_tests!`) runs every sample-N; each must
+    // also be the statement's, as a ``` block of STATEMENT.md.
     let ws = workspace();
     let mut problems = Vec::new();
     for p in &ws.problems {
         let dir = ws.judge_data(&p.id);
-        let main = read(&p.main);
         let statement = read(&dir.join("STATEMENT.md"));
         let blocks: Vec<&str> = statement
             .split("```")
@@ -100,40 +101,20 @@ fn every_sample_file_has_its_test_and_its_place_in_the_statement() {
             .map(|b| b.split_once('\n').map_or("", |(_, body)| body))
             .collect();
         let (cases, _) = xtask::cases::cases(&dir);
-        let samples: BTreeSet<String> = xtask::cases::samples(&cases)
-            .iter()
-            .map(|c| c.stem.trim_start_matches("sample-").to_string())
-            .collect();
-        for n in &samples {
-            if !main.contains(&format!(
-                "fn sample_{n}() {{\n        let (input, answer) = test_support::sample!({n});"
-            )) {
-                problems.push(format!(
-                    "{}: no `fn sample_{n}` reading test_support::sample!({n})",
-                    ws.shown(&p.main)
-                ));
-            }
-            for ext in ["in", "ans"] {
-                let text = read(&dir.join(format!("sample-{n}.{ext}")));
+        let samples = xtask::cases::samples(&cases);
+        if samples.is_empty() {
+            problems.push(format!("judge-data/{} has no sample-1.in", p.id));
+        }
+        for c in samples {
+            for path in [&c.input, &c.answer] {
+                let text = read(path);
                 if !blocks.contains(&text.as_str()) {
                     problems.push(format!(
-                        "judge-data/{}/STATEMENT.md does not hold sample-{n}.{ext} as a ``` block",
-                        p.id
+                        "judge-data/{}/STATEMENT.md does not hold {} as a ``` block",
+                        p.id,
+                        path.file_name().unwrap_or_default().to_string_lossy()
                     ));
                 }
-            }
-        }
-        for (i, _) in main.match_indices("fn sample_") {
-            let n: String = main[i + 10..]
-                .chars()
-                .take_while(char::is_ascii_digit)
-                .collect();
-            if !samples.contains(&n) {
-                problems.push(format!(
-                    "{}: fn sample_{n} has no judge-data/{}/sample-{n}.in",
-                    ws.shown(&p.main),
-                    p.id
-                ));
             }
         }
     }
@@ -141,18 +122,48 @@ fn every_sample_file_has_its_test_and_its_place_in_the_statement() {
 }
 
 #[test]
-fn every_problem_declares_a_stress_test() {
-    // `scripts/stress` runs the test `test_support::stress_tests!` makes:
-    // random small inputs against the exhaustive search, on every
-    // `cargo test` too.
+fn every_problem_is_its_submission_its_tests_and_its_spec() {
+    // src/main.rs is what the judge sees and ends with `mod tests;`;
+    // src/tests.rs declares the shared tests once; the spec is an example
+    // that `scripts/stress`, `scripts/generate` and `scripts/export` run.
     let ws = workspace();
     let mut problems = Vec::new();
     for p in &ws.problems {
-        if !read(&p.main).contains("test_support::stress_tests!") {
+        let main = read(&p.main);
+        let dir = p.main.parent().unwrap();
+        if !main.trim_end().ends_with("#[cfg(test)]\nmod tests;") || main.contains("mod tests {") {
             problems.push(format!(
-                "{}: no test_support::stress_tests! in its tests",
+                "{}: the tests belong in src/tests.rs; main.rs ends with `#[cfg(test)] mod tests;`",
                 ws.shown(&p.main)
             ));
+        }
+        let tests = dir.join("tests.rs");
+        let spec_name = format!("{}-spec.rs", p.id);
+        match fs::read_to_string(&tests) {
+            Ok(text) => {
+                if !text.contains("test_support::problem_tests! {") {
+                    problems.push(format!(
+                        "{}: no test_support::problem_tests! declaration",
+                        ws.shown(&tests)
+                    ));
+                }
+                if !text.contains(&format!("#[path = \"../examples/{spec_name}\"]\nmod spec;")) {
+                    problems.push(format!(
+                        "{}: does not include examples/{spec_name} as `mod spec`",
+                        ws.shown(&tests)
+                    ));
+                }
+            }
+            Err(_) => problems.push(format!("{}: missing", ws.shown(&tests))),
+        }
+        let spec = dir.join("../examples").join(&spec_name);
+        match fs::read_to_string(&spec) {
+            Ok(text) if text.contains("test_support::spec! {") => {}
+            Ok(_) => problems.push(format!(
+                "crates/{}/examples/{spec_name}: no test_support::spec! declaration",
+                p.id
+            )),
+            Err(_) => problems.push(format!("crates/{}/examples/{spec_name}: missing", p.id)),
         }
     }
     assert_none(problems);
