@@ -9,6 +9,7 @@ use std::path::{Path, PathBuf};
 use crate::compare::compare;
 use crate::judge::Judge;
 use crate::runner::{Limits, Scratch, Verdict};
+use crate::tables::BenchRow;
 use crate::timer;
 use crate::workspace::{Problem, Workspace};
 use crate::Result;
@@ -35,6 +36,25 @@ pub const COMPARED_FROM_MICROS: u128 = 10_000;
 /// # Errors
 /// If the build fails or a scratch folder cannot be made.
 pub fn run(ws: &Workspace, options: &Options) -> Result<bool> {
+    run_saving(ws, options, false)
+}
+
+/// [`run`], and with `save`, once every input ran, its rows written into
+/// `docs/bench.tsv` in place of those of the problems it timed, and the
+/// tables regenerated (`scripts/bench --against cpp --save`; see
+/// [`crate::tables`]).
+///
+/// # Errors
+/// As [`run`]; and with `save`, unless it compares with the C++ references
+/// without `--smoke`, or if the file cannot be written.
+pub fn run_saving(ws: &Workspace, options: &Options, save: bool) -> Result<bool> {
+    if save && (!options.against_cpp || options.smoke) {
+        return Err(
+            "--save keeps a measurement beside the C++ references: give --against cpp, without --smoke"
+                .into(),
+        );
+    }
+    let mut saved: Vec<BenchRow> = Vec::new();
     let problems: Vec<&Problem> = if options.ids.is_empty() {
         ws.problems.iter().collect()
     } else {
@@ -126,6 +146,20 @@ pub fn run(ws: &Workspace, options: &Options) -> Result<bool> {
                     failed = true;
                 }
                 Ok(t) => {
+                    let ms = |us: u128| us as f64 / 1000.0;
+                    saved.push(BenchRow {
+                        problem: p.id.clone(),
+                        input: name.clone(),
+                        program: "ours".into(),
+                        runs: options.runs,
+                        mb: bytes as f64 / 1e6,
+                        ms: ms(t.median_us),
+                        ref_ms: t.ref_us.map(ms),
+                        ratio: t.ratio,
+                        peak_mib: (t.peak_kib > 0).then(|| t.peak_kib as f64 / 1024.0),
+                        cpu_ms: t.cpu_us.map(|(ours, _)| ms(ours)),
+                        ref_cpu_ms: t.cpu_us.and_then(|(_, theirs)| theirs).map(ms),
+                    });
                     let mut line = row(&p.id, &name, bytes, t.median_us, t.peak_kib, tl_ms);
                     if let (Some(ref_us), Some(ratio)) = (t.ref_us, t.ratio) {
                         line.push_str(&format!(" {:>9.1} {:>6.2}", ref_us as f64 / 1000.0, ratio));
@@ -159,17 +193,32 @@ pub fn run(ws: &Workspace, options: &Options) -> Result<bool> {
                 for floor in [&["cat"][..], &["wc", "-w"][..]] {
                     let program: Vec<OsString> = floor.iter().map(OsString::from).collect();
                     match timed(&input, &program, None, options.runs, &work.0) {
-                        Ok(t) => println!(
-                            "{}",
-                            row(
-                                &format!("  floor: {}", floor.join(" ")),
-                                &name,
-                                bytes,
-                                t.median_us,
-                                t.peak_kib,
-                                0.0
+                        Ok(t) => {
+                            saved.push(BenchRow {
+                                problem: p.id.clone(),
+                                input: name.clone(),
+                                program: floor.join(" "),
+                                runs: options.runs,
+                                mb: bytes as f64 / 1e6,
+                                ms: t.median_us as f64 / 1000.0,
+                                ref_ms: None,
+                                ratio: None,
+                                peak_mib: (t.peak_kib > 0).then(|| t.peak_kib as f64 / 1024.0),
+                                cpu_ms: None,
+                                ref_cpu_ms: None,
+                            });
+                            println!(
+                                "{}",
+                                row(
+                                    &format!("  floor: {}", floor.join(" ")),
+                                    &name,
+                                    bytes,
+                                    t.median_us,
+                                    t.peak_kib,
+                                    0.0
+                                )
                             )
-                        ),
+                        }
                         Err(e) => println!("  floor: {}: error: {e}", floor.join(" ")),
                     }
                 }
@@ -182,6 +231,24 @@ pub fn run(ws: &Workspace, options: &Options) -> Result<bool> {
                 "largest ratio where the reference takes 10 ms or more: {ratio:.2} ({input}), over {compared} inputs (games of interactive problems apart)"
             ),
             None => println!("no input where the reference takes 10 ms or more"),
+        }
+    }
+    if save {
+        if failed {
+            println!("{} not written: an input failed", crate::tables::BENCH);
+        } else {
+            let mut command = format!("scripts/bench --runs {} --against cpp --save", options.runs);
+            for id in &options.ids {
+                command.push(' ');
+                command.push_str(id);
+            }
+            crate::tables::save_bench(ws, &saved, &command)?;
+            println!(
+                "wrote {} rows into {}; {} regenerated",
+                saved.len(),
+                crate::tables::BENCH,
+                crate::tables::PERFORMANCE
+            );
         }
     }
     Ok(!failed)

@@ -18,6 +18,7 @@ pub mod references;
 pub mod runner;
 pub mod scaffold;
 pub mod stress;
+pub mod tables;
 pub mod targets;
 pub mod timer;
 pub mod workspace;

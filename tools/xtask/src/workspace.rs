@@ -60,6 +60,9 @@ pub struct Dependency {
 pub struct Problem {
     /// Crate, binary and judge-data folder name.
     pub id: String,
+    /// The manifest's `description` (the judge's title, a colon, what the
+    /// solution does), empty when there is none.
+    pub description: String,
     /// `crates/<id>/Cargo.toml`.
     pub manifest: PathBuf,
     /// The binary's source, `crates/<id>/src/main.rs`.
@@ -226,6 +229,10 @@ impl Workspace {
                 }
                 problems.push(Problem {
                     id: name,
+                    description: package["description"]
+                        .as_str()
+                        .unwrap_or_default()
+                        .to_string(),
                     manifest,
                     main,
                     meta,
