@@ -93,7 +93,7 @@ itertools = "=0.14.0"
 
 /// Macros whose expansion differs once the code is pasted elsewhere, or
 /// that read files beside the source.
-const REFUSED_MACROS: [(&str, &str); 9] = [
+pub const REFUSED_MACROS: [(&str, &str); 9] = [
     ("include", "reads a file beside the source"),
     ("include_str", "reads a file beside the source"),
     ("include_bytes", "reads a file beside the source"),

@@ -3,26 +3,9 @@
 
 use std::process::ExitCode;
 
-use xtask::cli::{self, Exit};
-
 fn main() -> ExitCode {
     quiet_on_closed_stdout();
-    let mut args = std::env::args_os().skip(1);
-    let command = match args.next().and_then(|c| c.into_string().ok()) {
-        Some(command) if command != "-h" && command != "--help" => command,
-        _ => {
-            print!("{}", cli::tool_usage());
-            return ExitCode::SUCCESS;
-        }
-    };
-    match cli::run(&command, args.collect()) {
-        Ok(Exit::Success) => ExitCode::SUCCESS,
-        Ok(Exit::Failure) => ExitCode::FAILURE,
-        Err(e) => {
-            eprintln!("scripts/{command}: {}", e.message);
-            ExitCode::from(e.code)
-        }
-    }
+    xtask::cli::main(std::env::args_os().skip(1).collect())
 }
 
 /// `scripts/judge ... | head`: once the reader of our stdout is gone, the

@@ -28,10 +28,10 @@ pub const KILL_FACTOR: u32 = 3;
 
 /// Room above the memory limit in the address-space cap, so that process
 /// start (the loader, /bin/sh) never fails on a small limit.
-const ADDRESS_SPACE_SLACK: u64 = 256 * MIB;
+pub const ADDRESS_SPACE_SLACK: u64 = 256 * MIB;
 
 /// Bytes of stderr shown in a verdict's detail.
-const STDERR_SHOWN: usize = 200;
+pub const STDERR_SHOWN: usize = 200;
 
 /// A checker gets this long, whatever the problem's limit.
 const CHECKER_SECONDS: f64 = 10.0;

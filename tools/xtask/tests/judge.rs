@@ -219,33 +219,37 @@ fn a_folder_without_a_crate_needs_both_limits() {
 
 #[test]
 fn the_scripts_print_their_usage() {
-    for (script, first, mentions) in [
-        ("judge", "usage: scripts/judge", "output capped at 64 MiB"),
-        ("bundle", "usage: scripts/bundle", "--no-check"),
-        ("bench", "usage: scripts/bench", "--against DIR"),
-        (
-            "new-problem",
-            "usage: scripts/new-problem",
-            "pairs-until-eof",
-        ),
-        (
-            "old-toolchain-build",
-            "usage: scripts/old-toolchain-build",
-            "rust-version",
-        ),
+    let cap = format!(
+        "output capped at {} MiB",
+        xtask::runner::DEFAULT_OUTPUT_LIMIT >> 20
+    );
+    for (script, mentions) in [
+        ("judge", cap.as_str()),
+        ("stress", "--cases <N> how many random inputs [default:"),
+        ("bundle", "--no-check write without compiling"),
+        ("bench", "--against DIR also times DIR/<id>"),
+        ("export", "--to <oj|kattis> <DIR>"),
+        ("new-problem", "pairs-until-eof"),
+        ("old-toolchain-build", "rust-version"),
     ] {
-        let out = Command::new(workspace().join("scripts").join(script))
-            .arg("-h")
-            .output()
-            .unwrap();
-        let help = String::from_utf8_lossy(&out.stdout);
-        assert!(
-            out.status.success(),
-            "scripts/{script} -h: {}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        assert!(help.starts_with(first), "{help}");
-        assert!(help.contains(mentions), "{help}");
+        for flag in ["-h", "--help"] {
+            let out = Command::new(workspace().join("scripts").join(script))
+                .arg(flag)
+                .output()
+                .unwrap();
+            let help = String::from_utf8_lossy(&out.stdout);
+            assert!(
+                out.status.success(),
+                "scripts/{script} {flag}: {}",
+                String::from_utf8_lossy(&out.stderr)
+            );
+            let first = format!("usage: scripts/{script} ");
+            assert!(help.starts_with(&first), "{help}");
+            // Filled to the width, so compared by words.
+            let words = help.split_whitespace().collect::<Vec<_>>().join(" ");
+            assert!(words.contains(mentions), "{help}");
+            assert!(help.lines().all(|l| l.len() <= 76), "{help}");
+        }
     }
 }
 
@@ -649,7 +653,11 @@ fn a_command_judges_one_problem_and_not_beside_bin_dir() {
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("one or the other"));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("'--cmd <CMD>' cannot be used with '--bin-dir <DIR>'"),
+        "{stderr}"
+    );
 }
 
 #[test]

@@ -176,7 +176,7 @@ fn a_new_problem_fails_until_filled_then_passes_everything() {
             "1e3",
             "--memory-limit takes a positive number",
         ),
-        ("--judge", "poj", "--judge takes one of atcoder, codeforces"),
+        ("--judge", "poj", "[possible values: atcoder, codeforces"),
     ] {
         let out = ws.run("scripts/new-problem", &["other", option, value], &[]);
         assert!(
