@@ -427,11 +427,12 @@ pub fn data_problems(dir: &Path, spec: &spec::Spec) -> Vec<String> {
 
 /// Whether the stored answers in `dir` are backed independently of the
 /// code under test: every problem found. A stored answer must equal the
-/// spec's `reference` (run once per case) or, beyond its reach, the
-/// construction of the generated case of that stem; a `sample-*` beyond
-/// both is backed by the statement. Also: a construction that disagrees
-/// with the reference, a generated case not stored or stored with another
-/// input, fewer than `min_searched` cases answered by the reference, or a
+/// spec's `reference` (the search, run once per case), else its
+/// `second_computation`, else the construction of the generated case of
+/// that stem; a `sample-*` beyond all three is backed by the statement.
+/// Also: a construction that disagrees with the search or the second
+/// computation, a generated case not stored or stored with another input,
+/// fewer than `min_searched` cases answered by the search itself, or a
 /// `min_searched` of 0 (every problem states its minimum).
 pub fn answer_problems(dir: &Path, spec: &spec::Spec) -> Vec<String> {
     if spec.min_searched == 0 {
@@ -461,6 +462,8 @@ pub fn answer_problems(dir: &Path, spec: &spec::Spec) -> Vec<String> {
             .get(c.stem.as_str())
             .and_then(|g| g.constructed.as_deref());
         let search = (spec.reference)(&c.input);
+        searched += usize::from(search.is_some());
+        let search = search.or_else(|| spec.second_computation.and_then(|f| f(&c.input)));
         if let (Some(s), Some(k)) = (&search, constructed) {
             if let Some(diff) = first_difference(s, k) {
                 problems.push(format!(
@@ -470,7 +473,6 @@ pub fn answer_problems(dir: &Path, spec: &spec::Spec) -> Vec<String> {
                 continue;
             }
         }
-        searched += usize::from(search.is_some());
         match search.as_deref().or(constructed) {
             Some(expected) => {
                 if let Some(diff) = first_difference(expected, &c.answer) {
@@ -486,27 +488,25 @@ pub fn answer_problems(dir: &Path, spec: &spec::Spec) -> Vec<String> {
     }
     if problems.is_empty() && searched < spec.min_searched {
         problems.push(format!(
-            "only {searched} cases are answered by the reference, fewer than the {} this problem states",
+            "only {searched} cases are answered by the exhaustive search, fewer than the {} this problem states",
             spec.min_searched
         ));
     }
     problems
 }
 
-/// Writes each generated case into `dir` as `<stem>.in` and `<stem>.ans`,
-/// the answer from `reference`, else from the construction (never from the
-/// solution); returns how many.
+/// Writes each generated case of `spec` into `dir` as `<stem>.in` and
+/// `<stem>.ans`, the answer from the search, else the second computation,
+/// else the construction (never from the solution); returns how many.
 ///
 /// # Errors
-/// A case with neither, or a failed write.
-pub fn write_generated(
-    dir: &Path,
-    generated: &[Generated],
-    reference: fn(&str) -> Option<String>,
-) -> Result<usize, String> {
+/// A case with none of them, or a failed write.
+pub fn write_generated(dir: &Path, spec: &spec::Spec) -> Result<usize, String> {
+    let generated = (spec.generated)();
     let mut answers = Vec::with_capacity(generated.len());
-    for g in generated {
-        let mut answer = reference(&g.input)
+    for g in &generated {
+        let mut answer = spec
+            .answer(&g.input)
             .or_else(|| g.constructed.clone())
             .ok_or_else(|| {
                 format!(

@@ -5,10 +5,12 @@
 //! declaration:
 //!
 //! - `validate`: the statement's constraints, token by token;
-//! - `reference`: the answer by the exhaustive search of the game (or,
-//!   beyond its reach, by a second computation written apart from `solve`
-//!   and checked against the search in the problem's tests); `None` when the
-//!   input is beyond it;
+//! - `reference`: the answer by the exhaustive search of the game; `None`
+//!   when the input is beyond its reach;
+//! - `second_computation`, where the theory reaches beyond the search: the
+//!   answer by a second computation written apart from `solve` and checked
+//!   against the search in the problem's tests; it answers what the search
+//!   cannot (boundary inputs, large stored cases);
 //! - `random_input` and, where the theory has boundaries, `boundary_input`:
 //!   small inputs from a seed and a size, for stress testing;
 //! - `generated`: the generated judge-data cases; `min_searched`: how many
@@ -43,8 +45,10 @@ pub struct Spec {
     /// `Ok` if the input meets the statement's constraints (every token
     /// read), else the broken constraint.
     pub validate: fn(&str) -> Result<(), Error>,
-    /// The reference's answer; `None` beyond its reach.
+    /// The exhaustive search's answer; `None` beyond its reach.
     pub reference: fn(&str) -> Option<String>,
+    /// A second computation's answer, asked where the search cannot reach.
+    pub second_computation: Option<fn(&str) -> Option<String>>,
     /// Random small inputs within the statement's constraints.
     pub random_input: Generator,
     /// Inputs at and around the theory's boundaries, each built so that its
@@ -60,6 +64,12 @@ pub struct Spec {
 }
 
 impl Spec {
+    /// The answer by the search, else by the second computation; `None`
+    /// beyond both.
+    pub fn answer(&self, input: &str) -> Option<String> {
+        (self.reference)(input).or_else(|| self.second_computation.and_then(|f| f(input)))
+    }
+
     /// The generator named `kind` (`random` or `boundary`), if the problem
     /// has it.
     pub fn generator(&self, kind: &str) -> Option<Generator> {
@@ -72,8 +82,8 @@ impl Spec {
 }
 
 /// Declares a problem's spec at the end of `examples/<id>-spec.rs`: the
-/// function `spec()` and the program's `main` ([`main`]). `boundary_input`
-/// and `agree` are optional.
+/// function `spec()` and the program's `main` ([`main`]).
+/// `second_computation`, `boundary_input` and `agree` are optional.
 ///
 /// ```ignore
 /// test_support::spec! {
@@ -90,6 +100,7 @@ macro_rules! spec {
     (
         validate: $validate:expr,
         reference: $reference:expr,
+        $(second_computation: $second:expr,)?
         random_input: $random:expr,
         $(boundary_input: $boundary:expr,)?
         $(agree: $agree:expr,)?
@@ -102,12 +113,16 @@ macro_rules! spec {
             let mut boundary_input: Option<$crate::spec::Generator> = None;
             $(boundary_input = Some($boundary);)?
             #[allow(unused_mut, unused_assignments)]
+            let mut second_computation: Option<fn(&str) -> Option<String>> = None;
+            $(second_computation = Some($second);)?
+            #[allow(unused_mut, unused_assignments)]
             let mut agree: Option<$crate::spec::Agree> = None;
             $(agree = Some($agree);)?
             $crate::spec::Spec {
                 package: env!("CARGO_PKG_NAME"),
                 validate: |input| $crate::validate_str($validate, input),
                 reference: $reference,
+                second_computation,
                 random_input: $random,
                 boundary_input,
                 agree,
@@ -131,8 +146,9 @@ usage: <id>-spec COMMAND
   validate < INPUT        exit 42 if INPUT meets the constraints, else 43
                           with the broken constraint on stderr (the exit
                           codes of a Kattis input validator)
-  reference < INPUT       the reference's answer on stdout; exit 3 if INPUT
-                          is beyond its reach
+  reference < INPUT       the reference's answer on stdout (the search's, or
+                          beyond it the second computation's); exit 3 if
+                          INPUT is beyond both
   generators              the input generators, one per line: random, and
                           boundary where the problem has one
   case KIND SEED SIZE STEM
@@ -195,7 +211,7 @@ fn command(spec: &Spec, args: &[&str]) -> Result<u8, (u8, String)> {
                 Ok(INVALID)
             }
         },
-        ["reference"] => match (spec.reference)(&stdin_text()?) {
+        ["reference"] => match spec.answer(&stdin_text()?) {
             Some(answer) => {
                 print!("{}", with_newline(answer));
                 Ok(0)
@@ -218,7 +234,7 @@ fn command(spec: &Spec, args: &[&str]) -> Result<u8, (u8, String)> {
                 .ok_or_else(|| usage(&format!("no generator {kind:?} (see `generators`)")))?;
             let (seed, size) = (number("SEED", seed)?, number("SIZE", size)?);
             let input = generator(&mut Rng::new(seed), size);
-            let answer = (spec.reference)(&input).ok_or_else(|| {
+            let answer = spec.answer(&input).ok_or_else(|| {
                 (
                     1,
                     format!("generator {kind} made an input beyond the reference's reach (seed {seed}, size {size})"),
@@ -229,9 +245,7 @@ fn command(spec: &Spec, args: &[&str]) -> Result<u8, (u8, String)> {
             Ok(0)
         }
         ["generate", dir] => {
-            let written =
-                crate::write_generated(Path::new(dir), &(spec.generated)(), spec.reference)
-                    .map_err(|e| (1, e))?;
+            let written = crate::write_generated(Path::new(dir), spec).map_err(|e| (1, e))?;
             println!("{written} generated cases written to {dir}");
             Ok(0)
         }

@@ -34,6 +34,14 @@ pub const DEFAULT_CASES: u64 = 300;
 /// Seeds tried at each smaller size when shrinking a failure.
 pub const SHRINK_SEEDS: u64 = 200;
 
+/// Makes case inputs: `(kind, seed, size)` to (input, the reference's
+/// answer), or why not.
+pub type Make<'a> = dyn FnMut(&str, u64, u64) -> Result<(String, String), String> + 'a;
+
+/// Judges one input given the reference's answer: `Some(what the program
+/// did)` when it fails, or why it could not be judged.
+pub type Fails<'a> = dyn FnMut(&str, &str) -> Result<Option<String>, String> + 'a;
+
 /// A failing input: the smallest found.
 pub struct Failure {
     /// The case that failed first (0-based) and its seed.
@@ -72,8 +80,8 @@ pub fn search(
     cases: u64,
     seed: u64,
     has_boundary: bool,
-    make: &mut dyn FnMut(&str, u64, u64) -> Result<(String, String), String>,
-    fails: &mut dyn FnMut(&str, &str) -> Result<Option<String>, String>,
+    make: &mut Make<'_>,
+    fails: &mut Fails<'_>,
 ) -> Result<Option<Failure>, String> {
     for k in 0..cases {
         let kind = kind(k, has_boundary);
@@ -131,7 +139,7 @@ pub fn in_process(spec: &Spec, subject: Subject<'_>) {
             .generator(kind)
             .ok_or_else(|| format!("no generator {kind}"))?;
         let input = generator(&mut Rng::new(seed), size);
-        let answer = (spec.reference)(&input).ok_or_else(|| {
+        let answer = spec.answer(&input).ok_or_else(|| {
             format!("{kind}_input made an input beyond the reference's reach:\n{input}")
         })?;
         Ok((input, answer))

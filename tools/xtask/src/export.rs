@@ -215,15 +215,14 @@ pub fn export(
     ))
 }
 
+/// Files to write: (path, text).
+type Written = Vec<(PathBuf, String)>;
+
 /// The problem's programs in a Kattis package: (built binary, destination)
 /// pairs to copy, and (path, text) files to write: each program's `run`
 /// script, which adapts its exit codes to Kattis' (42 accept, 43 reject),
 /// and `problem.yaml` naming the validation.
-fn programs(
-    ws: &Workspace,
-    problem: &Problem,
-    out: &Path,
-) -> (Vec<(PathBuf, PathBuf)>, Vec<(PathBuf, String)>) {
+fn programs(ws: &Workspace, problem: &Problem, out: &Path) -> (Vec<(PathBuf, PathBuf)>, Written) {
     let mut copies = vec![(
         spec_program(ws, problem),
         out.join("input_validators/spec/spec"),
