@@ -3,7 +3,6 @@
 //! model). Each test names the rule it keeps; a failure lists every place
 //! that breaks it.
 
-use std::collections::BTreeSet;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
