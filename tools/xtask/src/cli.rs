@@ -181,7 +181,8 @@ libraries it depends on (sg-core, judge-io, ...) are pasted in as modules
 (`mod sg_core { ... }`), every path that named them is rewritten to reach
 them, test code (#[cfg(test)], #[test]) and comments are left out, and of
 each library only the items the problem's code uses are kept. The file is
-laid out as rustfmt would; literals are as written.
+laid out as rustfmt would, but for macro_rules! bodies, which keep their
+source's layout; literals are as written.
 
 Before the file is written, it is compiled as the judge compiles it, with
 every compiler version and edition the judge offers, and each binary is

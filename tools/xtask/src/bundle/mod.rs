@@ -20,7 +20,9 @@
 //!   stays valid;
 //! - of each library only the items the code names are kept (below);
 //! - the tree is printed by `prettyplease` (rustfmt's layout); literals are
-//!   printed as they were written.
+//!   printed as they were written, and each `macro_rules!` body as its
+//!   source wrote it (re-indented, without comments, its paths rewritten
+//!   as above), where prettyplease would print loose tokens.
 //!
 //! What cannot be made to behave as in the workspace is refused with one
 //! line naming the construct and its place: a `mod x;` whose file is
@@ -54,15 +56,16 @@
 //! libraries are pasted), `load.rs` (each file parsed, cleaned by
 //! `clean.rs`, checked by `refuse.rs`, its out-of-line modules inlined),
 //! `paths.rs` (paths and macro tokens rewritten to reach the modules),
-//! `shake.rs` (the library items kept); then this file prints the bundle,
-//! and the check builds it with `compilers.rs` and judges each binary in
-//! `verify.rs`.
+//! `shake.rs` (the library items kept); then `print.rs` prints the
+//! bundle, and the check builds it with `compilers.rs` and judges each
+//! binary in `verify.rs`.
 
 mod clean;
 mod compilers;
 mod libraries;
 mod load;
 mod paths;
+mod print;
 mod refuse;
 mod shake;
 mod verify;
@@ -87,6 +90,7 @@ use clean::is_doc;
 use libraries::libraries;
 use load::{load, parse};
 use paths::{export_macros, Paths};
+use print::{print, spaced};
 use shake::{idents, shake};
 
 /// The largest bundle written: Codeforces' source limit (64 KiB), the
@@ -157,7 +161,7 @@ pub fn bundle(ws: &Workspace, problem: &Problem, target: Target) -> Result<Strin
         "// {id}, bundled by scripts/bundle for {judge} from crates/{id}{from}.\n{body}",
         id = problem.id,
         judge = target.name(),
-        body = prettyplease::unparse(&main)
+        body = print(&main)
     );
     if text.len() > MAX_BYTES {
         return Err(format!(
@@ -191,20 +195,6 @@ fn with_2021_prelude(items: &mut Vec<Item>) {
         ),
     ];
     items.splice(0..0, imports);
-}
-
-/// `items` with a blank line between two items, but for consecutive `use`
-/// items: prettyplease prints an empty verbatim item as a blank line.
-fn spaced(items: Vec<Item>) -> Vec<Item> {
-    let mut out: Vec<Item> = Vec::with_capacity(2 * items.len());
-    for item in items {
-        let both_use = matches!((out.last(), &item), (Some(Item::Use(_)), Item::Use(_)));
-        if !out.is_empty() && !both_use {
-            out.push(Item::Verbatim(TokenStream::new()));
-        }
-        out.push(item);
-    }
-    out
 }
 
 /// The module a library becomes: its crate name as Rust spells it.
