@@ -551,7 +551,8 @@ fn bundle_help() -> String {
          as modules (`mod sg_core { ... }`), every path that named them is \
          rewritten to reach them, test code (#[cfg(test)], #[test]) and comments \
          are left out, and of each library only the items the problem's code \
-         uses are kept. The file is laid out as rustfmt would; literals are as \
+         uses are kept. The file is laid out as rustfmt would, but for \
+         macro_rules! bodies, which keep their source's layout; literals are as \
          written.",
         "Before the file is written, it is compiled as the judge compiles it, \
          with every compiler version and edition the judge offers, and each \

@@ -749,3 +749,69 @@ fn out_of_line_modules_are_inlined_from_their_files() {
     }
     assert!(!bundle.contains("fn doubles"), "{bundle}");
 }
+
+#[test]
+fn a_macro_body_keeps_its_source_text_with_its_paths_rewritten() {
+    // prettyplease prints a macro body as loose tokens (`let bytes : & [u8]`);
+    // a bundle keeps the source's text, re-indented, without its comments,
+    // and with the paths rewritten as everywhere else: `$crate::` of a
+    // library gains its module, `toy_lib::` and `::toy_lib::` below the
+    // problem's root gain `crate::`.
+    let s = Scratch::new("macro-text");
+    s.library(
+        "toy-lib",
+        "//! Doubling.\n\n/// Doubles.\npub fn double(x: u64) -> u64 {\n    x * 2\n}\n\n/// Doubles, by path.\n#[macro_export]\nmacro_rules! twice {\n    ($e:expr) => {\n        $crate::double($e)\n    };\n}\n",
+        "",
+    );
+    s.problem(
+        r#"use std::io::Read;
+
+fn main() {
+    let mut input = String::new();
+    std::io::stdin().read_to_string(&mut input).unwrap();
+    println!("{} {}", helpers::total(input.trim()), toy_lib::twice!(4));
+}
+
+mod helpers {
+    macro_rules! sum_bytes {
+        ($bytes:expr) => {{
+            // A comment, which a bundle drops.
+            let bytes: &[u8] = $bytes;
+            bytes.iter().map(|&b| toy_lib::double(b as u64)).sum::<u64>() + ::toy_lib::double(1)
+        }};
+    }
+
+    pub fn total(input: &str) -> u64 {
+        sum_bytes!(input.as_bytes())
+    }
+}
+"#,
+        LIB_DEP,
+    );
+    assert_eq!(s.answer_with_the_workspace_binary("ab\n"), "392 8\n");
+    let file = s.root.join("toy.rs");
+    let out = s.xtask(&["bundle", "toy", "-o", file.to_str().unwrap()]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    let bundle = fs::read_to_string(&file).unwrap();
+    for kept in [
+        "    macro_rules! sum_bytes {
+        ($bytes:expr) => {{
+            let bytes: &[u8] = $bytes;
+            bytes.iter().map(|&b| crate::toy_lib::double(b as u64)).sum::<u64>() + crate::toy_lib::double(1)
+        }};
+    }
+",
+        "    macro_rules! twice {
+        ($e:expr) => {
+            $crate::toy_lib::double($e)
+        };
+    }
+",
+    ] {
+        assert!(bundle.contains(kept), "{kept:?} not in:\n{bundle}");
+    }
+    for dropped in ["& [u8]", "A comment"] {
+        assert!(!bundle.contains(dropped), "{dropped:?} in:\n{bundle}");
+    }
+}

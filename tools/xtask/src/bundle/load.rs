@@ -1,0 +1,106 @@
+//! Loading: a source file parsed, cleaned (`clean.rs`), checked
+//! (`refuse.rs`), and its out-of-line modules inlined from their files,
+//! each loaded the same way. Invariant: every file that ends up in the
+//! bundle, nested modules' too, went through [`Cleaner`] and [`Refusals`]
+//! before it was inlined.
+
+use std::fs;
+use std::path::Path;
+
+use syn::visit::Visit;
+use syn::visit_mut::VisitMut;
+use syn::Item;
+
+use super::clean::Cleaner;
+use super::line;
+use super::refuse::Refusals;
+use crate::Result;
+
+pub(super) fn parse(path: &Path, shown: &str) -> Result<syn::File> {
+    let text = fs::read_to_string(path).map_err(|e| format!("{shown}: {e}"))?;
+    syn::parse_file(&text)
+        .map_err(|e| format!("{shown}:{}: cannot parse: {e}", e.span().start().line))
+}
+
+/// Cleans and checks one source file (`shown`: its path from the workspace
+/// `root`; `root_file`: a crate root or a `mod.rs`, whose
+/// modules sit beside it rather than in a folder of its name), then inlines
+/// each of its out-of-line modules, `mod x;` becoming `mod x { ... }` from
+/// `x.rs` or `x/mod.rs`, each loaded the same way (nested ones too). A
+/// `#[cfg]`-ed module is resolved before its file is looked for.
+pub(super) fn load(
+    file: &mut syn::File,
+    root: &Path,
+    shown: &Path,
+    root_file: bool,
+    modules: &[String],
+) -> Result<()> {
+    let shown_text = shown.display().to_string();
+    let mut cleaner = Cleaner {
+        shown: &shown_text,
+        error: None,
+    };
+    cleaner.visit_file_mut(file);
+    if let Some(e) = cleaner.error {
+        return Err(e);
+    }
+    let mut refusals = Refusals {
+        shown: &shown_text,
+        modules,
+        error: None,
+    };
+    refusals.visit_file(file);
+    if let Some(e) = refusals.error {
+        return Err(e);
+    }
+    let parent = shown.parent().unwrap_or(Path::new(""));
+    let children = if root_file {
+        parent.to_path_buf()
+    } else {
+        parent.join(shown.file_stem().unwrap_or_default())
+    };
+    inline_modules(&mut file.items, root, &children, &shown_text, modules)
+}
+
+/// [`load`]'s second half: the out-of-line modules among `items`, whose
+/// files sit in `dir` (from the workspace root); inline modules are walked
+/// with `dir` one folder deeper.
+fn inline_modules(
+    items: &mut [Item],
+    root: &Path,
+    dir: &Path,
+    shown: &str,
+    modules: &[String],
+) -> Result<()> {
+    for item in items.iter_mut() {
+        let Item::Mod(m) = item else { continue };
+        let name = m.ident.to_string();
+        match &mut m.content {
+            Some((_, inner)) => inline_modules(inner, root, &dir.join(&name), shown, modules)?,
+            None => {
+                let flat = dir.join(format!("{name}.rs"));
+                let nested = dir.join(&name).join("mod.rs");
+                let (path, root_file) = if root.join(&flat).is_file() {
+                    (flat, false)
+                } else if root.join(&nested).is_file() {
+                    (nested, true)
+                } else {
+                    return Err(format!(
+                        "{shown}:{}: `mod {name};`: neither {} nor {} exists",
+                        line(m),
+                        flat.display(),
+                        nested.display()
+                    ));
+                };
+                let mut file = parse(&root.join(&path), &path.display().to_string())?;
+                load(&mut file, root, &path, root_file, modules)?;
+                // The file's inner attributes (lint levels; docs are gone)
+                // become the module's.
+                m.attrs.extend(file.attrs);
+                m.content = Some((Default::default(), file.items));
+                m.semi = None;
+            }
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,310 @@
+//! A program started under its limits (rlimits, its own process group),
+//! watched by one clock, killed and reaped. Invariant: at the end of a run
+//! its group and its whole process tree are killed, and the leader is
+//! reaped only after that, so that its pid and group id still name it
+//! whenever they are signalled.
+
+use std::ffi::OsString;
+use std::fs::File;
+use std::io;
+use std::os::unix::process::{CommandExt, ExitStatusExt};
+use std::path::Path;
+use std::process::{Command, ExitStatus, Stdio};
+use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
+use std::sync::{Arc, Condvar, Mutex};
+use std::time::{Duration, Instant};
+
+use super::{Execution, Limits, KILL_FACTOR, MIB};
+use crate::proctree::{self, Tree};
+
+/// Room above the memory limit in the address-space cap, so that process
+/// start (the loader, /bin/sh) never fails on a small limit.
+pub const ADDRESS_SPACE_SLACK: u64 = 256 * MIB;
+
+/// The process groups of running children, for [`on_signal`].
+static GROUPS: [AtomicI32; 4] = [
+    AtomicI32::new(0),
+    AtomicI32::new(0),
+    AtomicI32::new(0),
+    AtomicI32::new(0),
+];
+
+extern "C" fn on_signal(sig: libc::c_int) {
+    for group in &GROUPS {
+        let group = group.load(Ordering::SeqCst);
+        if group > 0 {
+            // SAFETY: kill is async-signal-safe.
+            unsafe { libc::kill(-group, libc::SIGKILL) };
+        }
+    }
+    // SAFETY: _exit is async-signal-safe.
+    unsafe { libc::_exit(128 + sig) };
+}
+
+/// A runner interrupted (Ctrl-C, kill) takes its children's groups with it.
+pub(super) fn forward_termination() {
+    for sig in [libc::SIGINT, libc::SIGTERM, libc::SIGHUP] {
+        // SAFETY: installs a handler that only calls async-signal-safe code.
+        unsafe {
+            libc::signal(
+                sig,
+                on_signal as extern "C" fn(libc::c_int) as libc::sighandler_t,
+            )
+        };
+    }
+}
+
+pub(super) fn remember_group(pid: libc::pid_t) -> Option<&'static AtomicI32> {
+    GROUPS.iter().find(|slot| {
+        slot.compare_exchange(0, pid, Ordering::SeqCst, Ordering::SeqCst)
+            .is_ok()
+    })
+}
+
+#[cfg(all(target_os = "linux", target_env = "gnu"))]
+type Resource = libc::__rlimit_resource_t;
+#[cfg(not(all(target_os = "linux", target_env = "gnu")))]
+type Resource = libc::c_int;
+
+/// The limit `want` on `resource`, within the hard limit the runner has.
+fn rlimit(resource: Resource, want: u64) -> libc::rlimit {
+    let mut current = libc::rlimit {
+        rlim_cur: 0,
+        rlim_max: 0,
+    };
+    // SAFETY: getrlimit writes into the struct it is given.
+    unsafe { libc::getrlimit(resource, &mut current) };
+    let value = (want as libc::rlim_t).min(current.rlim_max);
+    libc::rlimit {
+        rlim_cur: value,
+        rlim_max: value,
+    }
+}
+
+/// A command for `program` (its first element the executable) in its own
+/// process group, killed if the runner dies, with the address space capped
+/// at max(2 x memory limit, memory limit + 256 MiB, stack + 256 MiB), the
+/// stack at the stack limit, files (so its output) capped at the output
+/// limit + 1 byte, and no core dumps; marked as a run of its own, and the
+/// runner a child subreaper (see [`crate::proctree`]).
+pub fn limited_command(program: &[OsString], limits: &Limits) -> Command {
+    proctree::become_subreaper();
+    let limit_bytes = (limits.memory * MIB as f64) as u64;
+    let stack_bytes = (limits.stack.max(limits.memory) * MIB as f64) as u64;
+    let address_space = (2 * limit_bytes)
+        .max(limit_bytes + ADDRESS_SPACE_SLACK)
+        .max(stack_bytes + ADDRESS_SPACE_SLACK);
+    let as_limit = rlimit(libc::RLIMIT_AS, address_space);
+    let stack_limit = rlimit(libc::RLIMIT_STACK, stack_bytes);
+    let fsize_limit = rlimit(libc::RLIMIT_FSIZE, limits.output + 1);
+    let no_core = libc::rlimit {
+        rlim_cur: 0,
+        rlim_max: 0,
+    };
+    let mut command = Command::new(&program[0]);
+    command
+        .args(&program[1..])
+        .env(proctree::MARK, proctree::new_mark());
+    // SAFETY: only async-signal-safe calls between fork and exec.
+    unsafe {
+        command.pre_exec(move || {
+            if libc::setpgid(0, 0) != 0
+                || libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL) != 0
+                || libc::setrlimit(libc::RLIMIT_AS, &as_limit) != 0
+                || libc::setrlimit(libc::RLIMIT_STACK, &stack_limit) != 0
+                || libc::setrlimit(libc::RLIMIT_FSIZE, &fsize_limit) != 0
+                || libc::setrlimit(libc::RLIMIT_CORE, &no_core) != 0
+            {
+                return Err(io::Error::last_os_error());
+            }
+            Ok(())
+        });
+    }
+    command
+}
+
+/// Runs `program` with stdin from `input`, stdout and stderr into files,
+/// under `limits`, killing its process group at [`KILL_FACTOR`]x the time
+/// limit.
+///
+/// # Errors
+/// If it cannot be started or waited for.
+pub fn execute(
+    program: &[OsString],
+    input: &Path,
+    stdout: &Path,
+    stderr: &Path,
+    limits: &Limits,
+) -> io::Result<Execution> {
+    let mut command = limited_command(program, limits);
+    command
+        .stdin(Stdio::from(File::open(input)?))
+        .stdout(File::create(stdout)?)
+        .stderr(File::create(stderr)?);
+    forward_termination();
+    let start = Instant::now();
+    let child = command.spawn().map_err(|e| {
+        io::Error::new(
+            e.kind(),
+            format!("cannot run {}: {e}", Path::new(&program[0]).display()),
+        )
+    })?;
+    let pid = child.id() as libc::pid_t;
+    let slot = remember_group(pid);
+    let kill_after = Duration::from_secs_f64(limits.time) * KILL_FACTOR;
+    let watch = Watch::start(pid, proctree::mark_of_command(&command), start, kill_after);
+    let result = wait_unreaped(pid);
+    let elapsed = start.elapsed();
+    let (killed, mut tree) = watch.stop();
+    // Whatever it left running goes too: its group, and every process of
+    // its tree (those that left the group included).
+    // SAFETY: the zombie leader keeps the group id from being reused.
+    unsafe { libc::kill(-pid, libc::SIGKILL) };
+    tree.kill_all();
+    if let Some(slot) = slot {
+        slot.store(0, Ordering::SeqCst);
+    }
+    result?;
+    let (status, peak_kib) = reap(pid)?;
+    drop(child);
+    Ok(Execution {
+        elapsed,
+        peak_kib: peak_kib.max(tree.peak_kib()),
+        status,
+        killed,
+    })
+}
+
+/// The clock of one run: scans its process tree every
+/// [`proctree::SAMPLE`], and kills the group and the tree at the deadline
+/// unless stopped.
+pub struct Watch {
+    ended: Arc<(Mutex<bool>, Condvar)>,
+    killed: Arc<AtomicBool>,
+    thread: std::thread::JoinHandle<Tree>,
+}
+
+impl Watch {
+    /// Starts the clock for the group of `pid`, started at `start`.
+    pub fn start(
+        pid: libc::pid_t,
+        mark: Option<String>,
+        start: Instant,
+        kill_after: Duration,
+    ) -> Watch {
+        Watch::start_all(vec![(pid, mark)], start, kill_after)
+    }
+
+    /// Starts one clock for the groups of `pids` (the sides of a
+    /// conversation), killed together.
+    pub fn start_all(
+        leaders: Vec<(libc::pid_t, Option<String>)>,
+        start: Instant,
+        kill_after: Duration,
+    ) -> Watch {
+        let pids: Vec<libc::pid_t> = leaders.iter().map(|(p, _)| *p).collect();
+        let ended = Arc::new((Mutex::new(false), Condvar::new()));
+        let killed = Arc::new(AtomicBool::new(false));
+        let mut tree = Tree::new(leaders);
+        let thread = {
+            let ended = Arc::clone(&ended);
+            let killed = Arc::clone(&killed);
+            std::thread::spawn(move || {
+                let (lock, cvar) = &*ended;
+                let mut done = lock.lock().unwrap_or_else(|e| e.into_inner());
+                while !*done {
+                    tree.scan();
+                    let left = kill_after.saturating_sub(start.elapsed());
+                    if left.is_zero() {
+                        killed.store(true, Ordering::SeqCst);
+                        for &pid in &pids {
+                            // SAFETY: the children are not reaped before the
+                            // watch is stopped, so pid and group still name
+                            // them.
+                            unsafe {
+                                libc::kill(-pid, libc::SIGKILL);
+                                libc::kill(pid, libc::SIGKILL);
+                            }
+                        }
+                        break;
+                    }
+                    done = cvar
+                        .wait_timeout(done, left.min(proctree::SAMPLE))
+                        .unwrap_or_else(|e| e.into_inner())
+                        .0;
+                }
+                tree
+            })
+        };
+        Watch {
+            ended,
+            killed,
+            thread,
+        }
+    }
+
+    /// Stops the clock; whether it killed the run, and the run's process
+    /// tree as last scanned.
+    pub fn stop(self) -> (bool, Tree) {
+        *self.ended.0.lock().unwrap_or_else(|e| e.into_inner()) = true;
+        self.ended.1.notify_all();
+        let tree = self.thread.join().unwrap_or_else(|_| Tree::new(Vec::new()));
+        (self.killed.load(Ordering::SeqCst), tree)
+    }
+}
+
+/// Waits for `pid` to end without reaping it (WNOWAIT), so its pid stays
+/// its own while the clock may still signal it.
+pub fn wait_unreaped(pid: libc::pid_t) -> io::Result<()> {
+    loop {
+        // SAFETY: siginfo_t is plain data; waitid fills it.
+        let mut info: libc::siginfo_t = unsafe { std::mem::zeroed() };
+        let r = unsafe {
+            libc::waitid(
+                libc::P_PID,
+                pid as libc::id_t,
+                &mut info,
+                libc::WEXITED | libc::WNOWAIT,
+            )
+        };
+        if r == 0 {
+            return Ok(());
+        }
+        let e = io::Error::last_os_error();
+        if e.kind() != io::ErrorKind::Interrupted {
+            return Err(e);
+        }
+    }
+}
+
+/// Reaps `pid`: its exit status and peak resident KiB (ru_maxrss, which
+/// covers the descendants it waited for).
+pub fn reap(pid: libc::pid_t) -> io::Result<(ExitStatus, u64)> {
+    reap_with_cpu(pid).map(|(status, peak, _)| (status, peak))
+}
+
+/// [`reap`], with the CPU time (user and system) of `pid` and the children
+/// it waited for.
+pub fn reap_with_cpu(pid: libc::pid_t) -> io::Result<(ExitStatus, u64, Duration)> {
+    let mut status: libc::c_int = 0;
+    // SAFETY: rusage is plain data; wait4 fills it and reaps the child.
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    loop {
+        let r = unsafe { libc::wait4(pid, &mut status, 0, &mut usage) };
+        if r == pid {
+            break;
+        }
+        let e = io::Error::last_os_error();
+        if e.kind() != io::ErrorKind::Interrupted {
+            return Err(e);
+        }
+    }
+    let seconds = |t: libc::timeval| {
+        Duration::from_secs(t.tv_sec.max(0) as u64) + Duration::from_micros(t.tv_usec.max(0) as u64)
+    };
+    Ok((
+        ExitStatus::from_raw(status),
+        usage.ru_maxrss.max(0) as u64,
+        seconds(usage.ru_utime) + seconds(usage.ru_stime),
+    ))
+}
