@@ -1,8 +1,8 @@
 //! Luogu P2252 [SHOI2002] 取石子游戏 / 【模板】威佐夫博弈 (Wythoff's
-//! game)'s spec (`test_support::spec`): the statement's constraints, and as its
-//! reference the exhaustive search of Wythoff's game up to 60 stones, else
-//! a second computation (the Zeckendorf characterisation of the losing
-//! pairs, apart from `solve`'s integer square root).
+//! game)'s spec (`test_support::spec`): the statement's constraints, and
+//! as its reference the exhaustive search of Wythoff's game up to 60
+//! stones, else a second computation (the Zeckendorf characterisation of
+//! the losing pairs, apart from `solve`'s integer square root).
 
 use std::io::Read;
 
