@@ -1,0 +1,100 @@
+//! AcWing 891 Nim游戏 (Nim game)'s spec (`test_support::spec`): the
+//! statement's constraints, the exhaustive search of Nim as its reference,
+//! and the inputs made from them; apart from the solution.
+
+use std::io::Read;
+
+use judge_io::{Error, Scanner};
+use test_support::{nim_moves, numbers, values_input, Generated, Rng, WinLossSearch};
+
+/// The problem's constraints, token by token.
+fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
+    let n = sc.next_in("n", 1usize, 100_000)?;
+    for _ in 0..n {
+        sc.next_in("a_i", 1u64, 1_000_000_000)?;
+    }
+    Ok(())
+}
+
+/// The search's answer for inputs of at most 4 piles of at most 8.
+fn reference(input: &str) -> Option<String> {
+    let mut piles = numbers(input).split_off(1);
+    if piles.len() > 4 || piles.iter().any(|&p| p > 8) {
+        return None;
+    }
+    piles.sort_unstable();
+    let wins = WinLossSearch::new(nim_moves).wins(&piles);
+    Some(if wins { "Yes" } else { "No" }.to_string())
+}
+
+/// A random input of size `size` (1..=8) for `scripts/stress`: 1 to
+/// min(4, 1 + size / 2) piles of 1 to size stones (size 1: one pile of
+/// 1; size 8: up to 4 piles of up to 8, the most the search takes).
+fn random_input(rng: &mut Rng, size: u64) -> String {
+    let n = rng.range(1, (1 + size / 2).min(4));
+    let piles: Vec<u64> = (0..n).map(|_| rng.range(1, size)).collect();
+    values_input(&piles)
+}
+
+/// The generated cases; judge-data/acwing891-nim/README.md gives the
+/// argument behind each constructed answer.
+fn generated() -> Vec<Generated> {
+    let mut cases = Vec::new();
+    let mut rng = Rng::new(891);
+    for i in 1..=12 {
+        let n = rng.range(1, 4) as usize;
+        let piles: Vec<u64> = (0..n).map(|_| rng.range(1, 8)).collect();
+        cases.push(Generated::searched(
+            &format!("random-small-{i:02}"),
+            values_input(&piles),
+        ));
+    }
+    cases.push(Generated::searched("edge-one-stone", values_input(&[1])));
+    cases.push(Generated::searched("edge-1-2-3", values_input(&[1, 2, 3])));
+    let max = 1_000_000_000;
+    cases.push(Generated::constructed(
+        "edge-one-max-pile",
+        values_input(&[max]),
+        "Yes",
+    ));
+    let max_n = 100_000;
+    cases.push(Generated::constructed(
+        "max-n-all-equal",
+        values_input(&vec![max; max_n]),
+        "No",
+    ));
+    let odd = vec![max; max_n - 1];
+    cases.push(Generated::constructed(
+        "max-all-equal-odd-count",
+        values_input(&odd),
+        "Yes",
+    ));
+    // Random pairs, shuffled: a mirror strategy wins for the second player.
+    let mut paired: Vec<u64> = (0..max_n / 2).map(|_| rng.range(1, max)).collect();
+    paired.extend(paired.clone());
+    rng.shuffle(&mut paired);
+    cases.push(Generated::constructed(
+        "max-n-paired",
+        values_input(&paired),
+        "No",
+    ));
+    // Pairs plus two unequal piles: the first player evens them, then mirrors.
+    let mut tilted: Vec<u64> = (0..max_n / 2 - 1).map(|_| rng.range(1, max)).collect();
+    tilted.extend(tilted.clone());
+    tilted.extend([rng.range(1, max / 2), rng.range(max / 2 + 1, max)]);
+    rng.shuffle(&mut tilted);
+    cases.push(Generated::constructed(
+        "max-n-paired-plus-unequal-two",
+        values_input(&tilted),
+        "Yes",
+    ));
+    cases
+}
+
+test_support::spec! {
+    validate: validate,
+    reference: reference,
+    random_input: random_input,
+    generated: generated,
+    min_searched: 15,
+}

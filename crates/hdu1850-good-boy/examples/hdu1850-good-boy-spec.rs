@@ -1,0 +1,140 @@
+//! HDU 1850 Being a Good Boy in Spring Festival's spec
+//! (`test_support::spec`): the statement's constraints, the exhaustive
+//! search of Nim as its reference (every first move tried and counted), a
+//! second computation from prefix and suffix XORs for the large generated
+//! cases, and the inputs made from them; apart from the solution.
+
+use std::io::Read;
+
+use judge_io::{Error, Scanner};
+use test_support::{
+    cases_until_zero, input_until_zero, nim_moves, others_nim_sums, winning_nim_moves, Generated,
+    Rng, WinLossSearch,
+};
+
+/// The problem's constraints, token by token.
+fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
+    loop {
+        let m = sc.next_in("M", 0usize, 100)?;
+        if m == 0 {
+            return Ok(());
+        }
+        if m == 1 {
+            return Err(Error::new("M = 1, but the statement says 1 < M"));
+        }
+        for _ in 0..m {
+            sc.next_in("N_i", 1u32, 1_000_000)?;
+        }
+    }
+}
+
+/// The search's counts if every case has at most 4 piles of at most 8.
+fn reference(input: &str) -> Option<String> {
+    let cases = cases_until_zero(input);
+    if cases
+        .iter()
+        .any(|c| c.len() > 4 || c.iter().any(|&a| a > 8))
+    {
+        return None;
+    }
+    let mut search = WinLossSearch::new(nim_moves);
+    let counts: Vec<String> = cases
+        .iter()
+        .map(|c| winning_nim_moves(&mut search, c).len().to_string())
+        .collect();
+    Some(counts.join("\n") + "\n")
+}
+
+/// The second computation for large cases (see the folder's README).
+pub fn count_by_others(piles: &[u64]) -> usize {
+    let others = others_nim_sums(piles);
+    piles.iter().zip(others).filter(|&(&a, o)| o < a).count()
+}
+
+/// A random input of size `size` (1..=8) for `scripts/stress`: 1 to 3
+/// cases, each of M in 2..=min(4, 2 + size / 2) piles of 1 to size
+/// stones, then 0 (size 1: two piles of 1; size 8: up to 4 piles of up
+/// to 8, the most the search takes).
+fn random_input(rng: &mut Rng, size: u64) -> String {
+    let cases: Vec<Vec<u64>> = (0..rng.range(1, 3))
+        .map(|_| {
+            let m = rng.range(2, (2 + size / 2).min(4));
+            (0..m).map(|_| rng.range(1, size)).collect()
+        })
+        .collect();
+    input_until_zero(&cases)
+}
+
+/// The generated cases; judge-data/hdu1850-good-boy/README.md says what
+/// backs each answer.
+fn generated() -> Vec<Generated> {
+    let mut rng = Rng::new(1850);
+    let mut cases = Vec::new();
+    for i in 1..=6 {
+        let c: Vec<Vec<u64>> = (0..30)
+            .map(|_| {
+                let m = rng.range(2, 4) as usize;
+                (0..m).map(|_| rng.range(1, 8)).collect()
+            })
+            .collect();
+        cases.push(Generated::searched(
+            &format!("random-small-{i:02}"),
+            input_until_zero(&c),
+        ));
+    }
+    cases.push(Generated::searched(
+        "edge-equal-pairs",
+        input_until_zero(&[vec![1, 1], vec![8, 8], vec![3, 3, 5, 5]]),
+    ));
+    // The boundary of a ^ x < a: a pile equal to the nim-sum x (the
+    // winning move empties it), several such piles, nim-sum 0 without
+    // equal piles, and one winning pile among larger ones.
+    cases.push(Generated::searched(
+        "edge-emptying-moves",
+        input_until_zero(&[
+            vec![1, 2, 3, 5],
+            vec![4, 4, 4],
+            vec![8, 8, 8],
+            vec![1, 2, 3],
+            vec![5, 6, 3],
+            vec![1, 6, 7, 8],
+            vec![7, 2],
+            vec![8, 1],
+        ]),
+    ));
+    // Paired piles: a second-player win (mirror), so no winning move.
+    let paired: Vec<Vec<u64>> = (0..200)
+        .map(|_| {
+            let mut half: Vec<u64> = (0..50).map(|_| rng.range(1, 1_000_000)).collect();
+            half.extend(half.clone());
+            rng.shuffle(&mut half);
+            half
+        })
+        .collect();
+    cases.push(Generated::constructed(
+        "max-m-paired",
+        input_until_zero(&paired),
+        &"0\n".repeat(200),
+    ));
+    let random: Vec<Vec<u64>> = (0..500)
+        .map(|_| (0..100).map(|_| rng.range(1, 1_000_000)).collect())
+        .collect();
+    let counts: String = random
+        .iter()
+        .map(|c| format!("{}\n", count_by_others(c)))
+        .collect();
+    cases.push(Generated::constructed(
+        "max-m-random",
+        input_until_zero(&random),
+        &counts,
+    ));
+    cases
+}
+
+test_support::spec! {
+    validate: validate,
+    reference: reference,
+    random_input: random_input,
+    generated: generated,
+    min_searched: 8,
+}
