@@ -66,8 +66,8 @@ pub fn mex_table(max: usize) -> Vec<u8> {
     g
 }
 
-/// How far the spec and the tests compute the definition (about 2.5·10^9 steps,
-/// about a second).
+/// How far the spec and the tests compute the definition (about 2.5·10^9
+/// steps, about a second).
 pub const TABLE_MAX: usize = 100_000;
 
 /// The outcome for every heap above `TABLE_MAX`, up to 10^6: the
