@@ -19,7 +19,7 @@
 
 use test_support::jury::{read, Channel, Reject, Verdict};
 
-#[allow(dead_code)] // The tests include this file for `referee` alone.
+#[allow(dead_code)] // The spec includes this file, for `holder_wins` and `referee`.
 fn main() {
     test_support::jury::serve(referee)
 }

@@ -1,0 +1,109 @@
+use test_support::nimber::NimProducts;
+use test_support::{
+    check, check_malformed, check_table, counted_pairs, judge_data_dir, run_str, stored_cases,
+    Expect,
+};
+
+use super::{run, solve};
+
+#[path = "../examples/cf1310f-bad-cryptography-spec.rs"]
+mod spec;
+
+/// Runs `run` on `input` and judges its lines as the checker does,
+/// against `answer` (one right x per pair, or -1): the same -1s, and
+/// each x satisfies a^x = b by the second multiplication.
+#[track_caller]
+fn check_any_right_x(input: &str, answer: &str) {
+    let output = run_str(run, input).unwrap_or_else(|e| panic!("{input}: {e}"));
+    let nim = NimProducts::new();
+    let pairs = counted_pairs(input);
+    let ours: Vec<&str> = output.split_ascii_whitespace().collect();
+    let jury: Vec<&str> = answer.split_ascii_whitespace().collect();
+    assert_eq!(ours.len(), pairs.len(), "{output}");
+    assert_eq!(jury.len(), pairs.len(), "{answer}");
+    for (i, &(a, b)) in pairs.iter().enumerate() {
+        assert_eq!(
+            ours[i] == "-1",
+            jury[i] == "-1",
+            "pair {a} {b}: {}",
+            ours[i]
+        );
+        for x in [ours[i], jury[i]].iter().filter(|&&x| x != "-1") {
+            let x: u64 = x.parse().unwrap();
+            assert_eq!(nim.pow(a, x), b, "pair {a} {b}: x = {x}");
+        }
+    }
+}
+
+#[test]
+fn the_samples_get_a_right_x_as_the_checker_judges() {
+    for (_, input, answer) in test_support::samples("cf1310f-bad-cryptography") {
+        check_any_right_x(&input, &answer);
+    }
+}
+
+#[test]
+fn every_stored_case_has_a_right_output() {
+    for case in stored_cases(&judge_data_dir("cf1310f-bad-cryptography")) {
+        check_any_right_x(&case.input, &case.answer);
+    }
+}
+
+#[test]
+fn bad_input_is_answered_by_the_rules_or_rejected() {
+    // Letters, signs, 2^64, NUL, a byte-order mark, a trailing token.
+    check_malformed(run, "2\n2 3\n8 10\n");
+    use Expect::{Answer, Reject};
+    check_table(
+        run,
+        &[
+            ("empty", "", Reject("end of input")),
+            ("missing operand", "2\n2 3\n8\n", Reject("end of input")),
+            (
+                "a = 2^64",
+                "1\n18446744073709551616 1\n",
+                Reject("token 2: expected an unsigned integer (u64), found `18446744073709551616`"),
+            ),
+            ("signed b", "1\n2 -3\n", Reject("found `-3`")),
+            // Outside the statement's bounds, but the rules answer.
+            ("t = 0", "0\n", Answer("")),
+            ("a = 0, b = 0", "1\n0 0\n", Answer("1\n")),
+            ("a = 0, b = 1", "1\n0 1\n", Answer("0\n")),
+            ("a = 0, b = 2", "1\n0 2\n", Answer("-1\n")),
+            ("b = 0", "1\n5 0\n", Answer("-1\n")),
+        ],
+    );
+}
+
+#[test]
+fn matches_the_definition_on_every_pair_below_256() {
+    for a in 1..256 {
+        for b in 1..256 {
+            assert_eq!(Ok(solve(a, b)), spec::least_x_by_mex(a, b), "log_{a} {b}");
+        }
+    }
+}
+
+#[test]
+fn the_reference_agrees_with_solve_where_both_answer() {
+    // The mex reference is the backing of the small cases; solve is
+    // checked against it above. Here: the search-backed generated cases
+    // are answered by run exactly (the least x).
+    for g in spec::generated().iter().filter(|g| g.constructed.is_none()) {
+        let answer = spec::reference(&g.input).unwrap();
+        check(run, &g.input, &answer);
+    }
+}
+
+// Not `problem_tests! { run: run, spec: spec::spec() }`: its samples test
+// compares tokens, and the statement's sample-1 answers 1 where run prints
+// the least x, 0 (both right; the spec's `agree` is not used there). So the
+// samples are judged above as the checker judges, and only the declaration's
+// judge-data checks are used, with its stress test written out below.
+test_support::problem_tests!(@data spec::spec());
+
+#[test]
+fn stress_matches_the_reference_on_random_small_inputs() {
+    let run = |input: &str| run_str(run, input).map_err(|e| e.to_string());
+    test_support::stress::in_process(&spec::spec(), test_support::stress::Subject::Run(&run));
+}
