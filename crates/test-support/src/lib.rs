@@ -193,7 +193,8 @@ where
 /// The tests every problem declares once, at the end of its `src/tests.rs`,
 /// from its `run` (or, interactive, its `play` and its jury's `referee`) and
 /// its spec ([`spec`], `examples/<id>-spec.rs` included as a module):
-/// - `samples_get_the_statements_answers`: every `judge-data/<id>/sample-N`;
+/// - `samples_get_the_statements_answers`: every `judge-data/<id>/sample-N`,
+///   answered exactly as stored (or, where the spec has `agree`, rightly);
 /// - `judge_data_inputs_meet_the_constraints`: every stored input passes
 ///   the spec's `validate` ([`input_problems`]);
 /// - `judge_data_answers_are_backed_independently`: every stored answer
@@ -217,10 +218,17 @@ macro_rules! problem_tests {
     (run: $run:expr, spec: $spec:expr $(,)?) => {
         #[test]
         fn samples_get_the_statements_answers() {
+            let spec = $spec;
             for (name, input, answer) in $crate::samples(env!("CARGO_PKG_NAME")) {
-                match $crate::run_str($run, &input) {
-                    Ok(got) => assert_eq!(got, answer, "{name}"),
-                    Err(e) => panic!("{name}: rejected: {e}"),
+                match ($crate::run_str($run, &input), spec.agree) {
+                    // Many answers are right: the spec's `agree` judges.
+                    (Ok(got), Some(agree)) => {
+                        if let Err(why) = agree(&input, &answer, &got) {
+                            panic!("{name}: {got:?} is wrong: {why}");
+                        }
+                    }
+                    (Ok(got), None) => assert_eq!(got, answer, "{name}"),
+                    (Err(e), _) => panic!("{name}: rejected: {e}"),
                 }
             }
         }
