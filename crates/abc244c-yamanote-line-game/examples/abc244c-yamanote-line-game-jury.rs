@@ -6,8 +6,9 @@
 //! is left. For N divisible by 4 it never names 2N + 1 while another is
 //! left, so the program must name the largest number itself (a program
 //! that only knows 1..2N runs out); for other N any unused number may
-//! come. Who wins is the exhaustive search's (`solve`'s tests search every
-//! set of named numbers): the first player, for every N.
+//! come. Who wins is the spec's (`abc244c-yamanote-line-game-spec.rs`
+//! searches every set of named numbers up to N = 5, and the 2N + 1 moves
+//! argue the rest): the first player, for every N.
 
 use test_support::jury::{read, seeded, Channel, Reject, Verdict};
 

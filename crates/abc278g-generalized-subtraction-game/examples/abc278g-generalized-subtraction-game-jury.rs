@@ -16,7 +16,7 @@
 use test_support::jury::{read, seeded, Channel, Reject, Verdict};
 use test_support::Rng;
 
-#[allow(dead_code)] // The tests include this file for `referee` alone.
+#[allow(dead_code)] // Unused where the tests and the spec include this file.
 fn main() {
     test_support::jury::serve(referee)
 }
