@@ -6,9 +6,7 @@ use std::io;
 /// Why the input could not be read: a malformed, truncated or out-of-range
 /// token, extra tokens after the end, or an I/O failure.
 #[derive(Debug)]
-pub struct Error {
-    message: String,
-}
+pub struct Error(String);
 
 impl Error {
     /// An error with the given message.
@@ -19,15 +17,13 @@ impl Error {
     /// assert_eq!(e.to_string(), "n must be positive");
     /// ```
     pub fn new(message: impl Into<String>) -> Self {
-        Error {
-            message: message.into(),
-        }
+        Error(message.into())
     }
 }
 
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message)
+        f.write_str(&self.0)
     }
 }
 

@@ -23,7 +23,10 @@ pub struct Output<'a> {
     buf: Vec<u8>,
     len: usize,
     sink: &'a mut dyn Write,
-    interactive: bool,
+    /// Every finished line written and flushed at once (an interactive
+    /// program); named apart from [`Output::interactive`] so that a bundle
+    /// can leave that constructor out.
+    line_by_line: bool,
 }
 
 /// Room [`Output::push_u64`] writes into: 20 digits, rounded up.
@@ -36,7 +39,7 @@ impl<'a> Output<'a> {
             buf: Vec::new(),
             len: 0,
             sink,
-            interactive: false,
+            line_by_line: false,
         }
     }
 
@@ -55,10 +58,8 @@ impl<'a> Output<'a> {
     /// ```
     pub fn interactive(sink: &'a mut dyn Write) -> Self {
         Output {
-            buf: Vec::new(),
-            len: 0,
-            sink,
-            interactive: true,
+            line_by_line: true,
+            ..Output::new(sink)
         }
     }
 
@@ -148,15 +149,12 @@ impl<'a> Output<'a> {
         Ok(self.spill()?)
     }
 
-    /// Writes the buffer out once it holds more than [`HOLD_BYTES`], or, in
-    /// an interactive program, once it ends a line (then flushed).
+    /// Writes the buffer out and flushes the sink once it holds more than
+    /// [`HOLD_BYTES`], or, in an interactive program, once it ends a line.
     #[inline]
     fn spill(&mut self) -> io::Result<()> {
-        if self.len > HOLD_BYTES {
-            self.sink.write_all(&self.buf[..self.len])?;
-            self.len = 0;
-        }
-        if self.interactive && self.len > 0 && self.buf[self.len - 1] == b'\n' {
+        let line_end = self.line_by_line && self.len > 0 && self.buf[self.len - 1] == b'\n';
+        if self.len > HOLD_BYTES || line_end {
             self.write_out()?;
         }
         Ok(())
@@ -174,16 +172,14 @@ impl<'a> Output<'a> {
     ///
     /// # Errors
     /// If the sink fails.
-    pub fn finish(self) -> Result<(), Error> {
-        self.sink.write_all(&self.buf[..self.len])?;
-        self.sink.flush()?;
-        Ok(())
+    pub fn finish(mut self) -> Result<(), Error> {
+        Ok(self.write_out()?)
     }
 }
 
 /// The 8 ASCII digits of v < 10^8, leading zeros included, as 8 bytes with
 /// the first digit lowest: SWAR, splitting into lanes of 4, 2 and 1 digits
-/// (the reverse of `eight_digits`).
+/// (the reverse of the scanner's `digits_value`).
 #[inline]
 fn digits_of_eight(v: u64) -> u64 {
     // Lanes of 32 bits: v / 10^4 low, v % 10^4 high.
@@ -208,7 +204,7 @@ impl Write for Output<'_> {
     /// or when the buffer is full; in an interactive program, writes what
     /// is held and flushes the sink.
     fn flush(&mut self) -> io::Result<()> {
-        if self.interactive {
+        if self.line_by_line {
             self.write_out()?;
         }
         Ok(())

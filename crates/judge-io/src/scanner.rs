@@ -38,7 +38,9 @@ impl<R: Read> Scanner<R> {
     pub fn new(reader: R) -> Self {
         Scanner {
             reader,
-            buf: vec![0; BUFFER_BYTES],
+            // Not `vec!`, whose name would keep `Scanner::vec` in every
+            // bundle (the bundler keeps the methods whose names are used).
+            buf: [0; BUFFER_BYTES].to_vec(),
             pos: 0,
             end: 0,
             eof: false,
@@ -48,20 +50,15 @@ impl<R: Read> Scanner<R> {
 
     /// Reads more bytes after `end`; sets `eof` when the reader has no more.
     fn fill(&mut self) -> Result<(), Error> {
-        loop {
+        let k = loop {
             match self.reader.read(&mut self.buf[self.end..]) {
-                Ok(0) => {
-                    self.eof = true;
-                    return Ok(());
-                }
-                Ok(k) => {
-                    self.end += k;
-                    return Ok(());
-                }
-                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
-                Err(e) => return Err(e.into()),
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                read => break read?,
             }
-        }
+        };
+        self.end += k;
+        self.eof = k == 0;
+        Ok(())
     }
 
     /// Skips whitespace; false if the input ends first.
@@ -83,39 +80,9 @@ impl<R: Read> Scanner<R> {
     }
 
     /// The next token's byte range in `buf`, or `None` at the end of input.
-    #[inline]
+    /// It reads only as far as the token's end, so a judge is never waited
+    /// for beyond the token a program needs.
     fn token(&mut self) -> Result<Option<(usize, usize)>, Error> {
-        // Fast path: the token and the separator after it are buffered
-        // already (every token but the last of each 64 KiB block).
-        let buf = &self.buf[..self.end];
-        let mut i = self.pos;
-        while i < buf.len() && is_space(buf[i]) {
-            i += 1;
-        }
-        let start = i;
-        // Eight bytes at a time while eight are buffered, then one by one.
-        while let Some(bytes) = buf.get(i..i + 8) {
-            let spaces = space_bytes(u64::from_le_bytes(bytes.try_into().expect("8 bytes")));
-            if spaces != 0 {
-                i += (spaces.trailing_zeros() / 8) as usize;
-                break;
-            }
-            i += 8;
-        }
-        while i < buf.len() && !is_space(buf[i]) {
-            i += 1;
-        }
-        if start < i && i < buf.len() {
-            self.pos = i;
-            self.tokens_read += 1;
-            return Ok(Some((start, i)));
-        }
-        self.token_slow()
-    }
-
-    /// [`Scanner::token`] when the buffer may need refilling.
-    #[inline(never)]
-    fn token_slow(&mut self) -> Result<Option<(usize, usize)>, Error> {
         if !self.skip_whitespace()? {
             return Ok(None);
         }
@@ -135,11 +102,10 @@ impl<R: Read> Scanner<R> {
                 self.end -= self.pos;
                 self.pos = 0;
             }
-            if self.end == self.buf.len() {
+            if self.end == BUFFER_BYTES {
+                let n = self.tokens_read + 1;
                 return Err(Error::new(format!(
-                    "token {} is longer than {} bytes",
-                    self.tokens_read + 1,
-                    BUFFER_BYTES
+                    "token {n} is longer than {BUFFER_BYTES} bytes"
                 )));
             }
             self.fill()?;
@@ -185,13 +151,10 @@ impl<R: Read> Scanner<R> {
     /// [`Scanner::next`] off its fast path: refills, and every error.
     #[inline(never)]
     fn next_general<T: Token>(&mut self) -> Result<T, Error> {
-        match self.token()? {
-            None => Err(end_of_input(T::WHAT, self.tokens_read + 1)),
-            Some((start, end)) => match T::from_buffer(&self.buf, start, end) {
-                Some(v) => Ok(v),
-                None => Err(malformed(T::WHAT, self.tokens_read, &self.buf[start..end])),
-            },
-        }
+        let n = self.tokens_read;
+        let (start, end) = self.token()?.ok_or_else(|| end_of_input(T::WHAT, n + 1))?;
+        let token = &self.buf[start..end];
+        T::from_buffer(&self.buf, start, end).ok_or_else(|| malformed(T::WHAT, n + 1, token))
     }
 
     /// The next token parsed as `T`, required to lie in `min..=max`; `name`
@@ -270,10 +233,7 @@ impl<R: Read> Scanner<R> {
         };
         let res = consume(&mut values);
         while values.next().is_some() {}
-        match values.error {
-            Some(e) => Err(e),
-            None => Ok(res),
-        }
+        values.error.map_or(Ok(res), Err)
     }
 
     /// Whether only whitespace is left.
@@ -307,11 +267,12 @@ impl<R: Read> Scanner<R> {
     pub fn expect_end(&mut self) -> Result<(), Error> {
         match self.token()? {
             None => Ok(()),
-            Some((start, end)) => Err(Error::new(format!(
-                "token {}: unexpected `{}` after the end of the input",
-                self.tokens_read,
-                shorten(&self.buf[start..end])
-            ))),
+            Some((start, end)) => {
+                let (n, token) = (self.tokens_read, shorten(&self.buf[start..end]));
+                Err(Error::new(format!(
+                    "token {n}: unexpected `{token}` after the end of the input"
+                )))
+            }
         }
     }
 }
@@ -347,40 +308,20 @@ pub(crate) fn is_space(b: u8) -> bool {
     b <= b' ' && (b == b' ' || (b'\t'..=b'\r').contains(&b))
 }
 
-/// The bytes of `chunk` (first byte lowest) that [`is_space`] accepts, as
-/// their top bit (0x80) set and every other bit clear: SWAR, no carry
-/// crosses a byte.
-#[inline]
-pub(crate) fn space_bytes(chunk: u64) -> u64 {
-    const LOW7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
-    const TOP: u64 = 0x8080_8080_8080_8080;
-    let ones = |b: u64| b * 0x0101_0101_0101_0101;
-    let low = chunk & LOW7;
-    // Exactly 0x20: the XOR is zero there and nowhere else.
-    let x = chunk ^ ones(0x20);
-    let is_blank = !(((x & LOW7) + LOW7) | x | LOW7);
-    // 0x09..=0x0d: at least 9 and not at least 14, top bit clear.
-    let at_least_9 = low + ones(0x80 - 0x09);
-    let at_least_14 = low + ones(0x80 - 0x0e);
-    let is_control = at_least_9 & !at_least_14 & !chunk;
-    (is_blank | is_control) & TOP
-}
-
 /// Up to 40 bytes of a token, for messages: printable ASCII as it is, any
 /// other byte as `\xNN` (so a NUL or a byte-order mark shows), and `...`
 /// after a cut.
 fn shorten(token: &[u8]) -> String {
-    let cut = token.len().min(40);
-    let mut s = String::new();
-    for &b in &token[..cut] {
-        if b.is_ascii_graphic() {
-            s.push(char::from(b));
-        } else {
-            s.push_str(&format!("\\x{b:02x}"));
-        }
-    }
-    if token.len() > cut {
-        s.push_str("...");
+    let mut s: String = token
+        .iter()
+        .take(40)
+        .map(|&b| match b.is_ascii_graphic() {
+            true => char::from(b).to_string(),
+            false => format!("\\x{b:02x}"),
+        })
+        .collect();
+    if token.len() > 40 {
+        s += "...";
     }
     s
 }
@@ -394,7 +335,14 @@ pub struct Values<'a, R, T> {
     item: PhantomData<T>,
 }
 
-impl<R: Read, T: Token> Iterator for Values<'_, R, T> {
+// The bounds in a `where` clause: the bundler keeps a trait impl whose
+// header names a kept item (`Token`, `Read`), so this one would stay in
+// bundles that never name `Values`.
+impl<R, T> Iterator for Values<'_, R, T>
+where
+    R: Read,
+    T: Token,
+{
     type Item = T;
 
     fn next(&mut self) -> Option<T> {
@@ -402,13 +350,7 @@ impl<R: Read, T: Token> Iterator for Values<'_, R, T> {
             return None;
         }
         self.left -= 1;
-        match self.scanner.next() {
-            Ok(v) => Some(v),
-            Err(e) => {
-                self.error = Some(e);
-                None
-            }
-        }
+        self.scanner.next().map_err(|e| self.error = Some(e)).ok()
     }
 
     fn size_hint(&self) -> (usize, Option<usize>) {
