@@ -120,11 +120,17 @@ pub(crate) fn scan_unsigned<T: TryFrom<u64>>(buf: &[u8], start: usize) -> Option
     let bytes = buf.get(start..start + 24)?;
     // One or two digits, the commonest tokens, without the SWAR chain.
     let (d0, d1) = (bytes[0].wrapping_sub(b'0'), bytes[1].wrapping_sub(b'0'));
-    if d0 < 10 && is_space(bytes[1]) {
-        return Some((T::try_from(u64::from(d0)).ok()?, start + 1));
-    }
-    if d0 < 10 && d1 < 10 && is_space(bytes[2]) {
-        return Some((T::try_from(u64::from(d0 * 10 + d1)).ok()?, start + 2));
+    if d0 < 10 {
+        let short = if d1 >= 10 && is_space(bytes[1]) {
+            Some((u64::from(d0), 1))
+        } else if d1 < 10 && is_space(bytes[2]) {
+            Some((u64::from(d0 * 10 + d1), 2))
+        } else {
+            None
+        };
+        if let Some((value, len)) = short {
+            return Some((T::try_from(value).ok()?, start + len));
+        }
     }
     let mut value = 0u64;
     for (k, chunk) in bytes.chunks_exact(8).enumerate() {
@@ -273,37 +279,49 @@ impl<R: Read> Scanner<R> {
     /// The next token's byte range in `buf`, or `None` at the end of input.
     /// It reads only as far as the token's end, so a judge is never waited
     /// for beyond the token a program needs.
+    #[inline]
     fn token(&mut self) -> Result<Option<(usize, usize)>, Error> {
-        if !self.skip_whitespace()? {
-            return Ok(None);
-        }
-        let mut i = self.pos;
+        let (mut start, mut i) = (self.pos, self.pos);
         loop {
-            while i < self.end && !is_space(self.buf[i]) {
+            let buf = &self.buf[..self.end];
+            if start == i {
+                // Still before the token: whitespace.
+                while i < buf.len() && is_space(buf[i]) {
+                    i += 1;
+                }
+                start = i;
+            }
+            while i < buf.len() && !is_space(buf[i]) {
                 i += 1;
             }
-            if i < self.end || self.eof {
+            if i < buf.len() || self.eof {
                 break;
             }
-            // The token may go on past the buffered bytes: move it to the
-            // front and read more behind it.
-            if self.pos > 0 {
-                self.buf.copy_within(self.pos..self.end, 0);
-                i -= self.pos;
-                self.end -= self.pos;
-                self.pos = 0;
-            }
-            if self.end == BUFFER_BYTES {
-                let n = self.tokens_read + 1;
-                let message = format!("token {n} is longer than {BUFFER_BYTES} bytes");
-                return Err(Error::new(message));
-            }
-            self.fill()?;
+            // The buffered bytes end first: what there is of the token
+            // moves to the front, and more is read behind it.
+            self.refill(start)?;
+            i -= start;
+            start = 0;
         }
-        let start = self.pos;
         self.pos = i;
+        if start == i {
+            return Ok(None);
+        }
         self.tokens_read += 1;
         Ok(Some((start, i)))
+    }
+
+    /// Moves `buf[start..end]` to the front and reads more behind it.
+    #[cold]
+    fn refill(&mut self, start: usize) -> Result<(), Error> {
+        self.buf.copy_within(start..self.end, 0);
+        self.end -= start;
+        if self.end == BUFFER_BYTES {
+            let n = self.tokens_read + 1;
+            let message = format!("token {n} is longer than {BUFFER_BYTES} bytes");
+            return Err(Error::new(message));
+        }
+        self.fill()
     }
 
     /// The next token parsed as `T`.
