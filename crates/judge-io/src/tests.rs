@@ -101,41 +101,6 @@ fn integers_of_every_length_parse_and_print_like_std() {
 }
 
 #[test]
-fn short_tokens_parse_from_the_buffer_whatever_follows_them() {
-    // Bytes after the token (here digits, which a real token end never
-    // is) must not leak into the value; a bad byte inside must be caught.
-    for len in 1..=8usize {
-        let mut buf = b"1234567899999999".to_vec();
-        let want: u64 = std::str::from_utf8(&buf[..len]).unwrap().parse().unwrap();
-        assert_eq!(
-            crate::token::parse_short(&buf, 0, len, u64::MAX),
-            Some(Some(want))
-        );
-        assert_eq!(
-            crate::token::parse_short(&buf, 0, len, want - 1),
-            Some(None)
-        );
-        for pos in 0..len {
-            for bad in [b'/', b':', b' ', 0u8, b'-'] {
-                buf[pos] = bad;
-                assert_eq!(
-                    crate::token::parse_short(&buf, 0, len, u64::MAX),
-                    Some(None)
-                );
-                buf[pos] = b'1';
-            }
-        }
-    }
-    // Fewer than 8 bytes left in the buffer, or a longer token: the
-    // general parser's turn.
-    assert_eq!(crate::token::parse_short(b"12", 0, 2, u64::MAX), None);
-    assert_eq!(
-        crate::token::parse_short(b"123456789", 0, 9, u64::MAX),
-        None
-    );
-}
-
-#[test]
 fn a_non_digit_at_any_position_of_any_length_is_caught() {
     // Every token length up to 20 (one, two or no full 8-byte chunks),
     // every position, and the bytes on either side of '0'..='9' as well
@@ -146,7 +111,7 @@ fn a_non_digit_at_any_position_of_any_length_is_caught() {
                 let mut token = vec![b'1'; len];
                 token[pos] = bad;
                 assert_eq!(
-                    crate::token::parse_unsigned(&token, u64::MAX),
+                    crate::parse_unsigned::<u64>(&token),
                     None,
                     "{:?}",
                     String::from_utf8_lossy(&token)
@@ -251,7 +216,7 @@ fn short_answers_are_all_or_nothing_long_ones_stream() {
 }
 
 #[test]
-fn swar_byte_classes_match_their_definitions_for_every_byte_at_every_place() {
+fn swar_digit_class_matches_its_definition_for_every_byte_at_every_place() {
     for b in 0..=255u8 {
         for place in 0..8 {
             // The byte among neighbours of every class.
@@ -259,18 +224,11 @@ fn swar_byte_classes_match_their_definitions_for_every_byte_at_every_place() {
                 let mut bytes = [fill; 8];
                 bytes[place] = b;
                 let chunk = u64::from_le_bytes(bytes);
-                let spaces = crate::scanner::space_bytes(chunk);
-                let others = crate::token::non_digit_bytes(chunk);
+                let others = crate::non_digit_bytes(chunk);
                 for (k, &byte) in bytes.iter().enumerate() {
                     let top = 0x80u64 << (8 * k);
-                    assert_eq!(
-                        spaces & top != 0,
-                        crate::scanner::is_space(byte),
-                        "{bytes:?}"
-                    );
                     assert_eq!(others & top != 0, !byte.is_ascii_digit(), "{bytes:?}");
                 }
-                assert_eq!(spaces & !0x8080_8080_8080_8080, 0);
                 assert_eq!(others & !0x8080_8080_8080_8080, 0);
             }
         }
@@ -278,7 +236,7 @@ fn swar_byte_classes_match_their_definitions_for_every_byte_at_every_place() {
 }
 
 #[test]
-fn the_one_pass_scan_agrees_with_the_general_parser() {
+fn both_parsers_agree_with_std() {
     // Tokens of every length up to 25 (digits, with a bad byte or not),
     // each followed by every kind of byte, parsed both ways.
     let mut x: u64 = 0x1234_5678_9abc_def1;
@@ -297,28 +255,43 @@ fn the_one_pass_scan_agrees_with_the_general_parser() {
                 let mut buf = token.clone();
                 buf.push(after);
                 buf.extend_from_slice(b"99999999999999999999999999");
-                for max in [u64::MAX, u64::from(u32::MAX), 255] {
-                    if let Some((v, end)) = crate::token::scan_unsigned(&buf, 0, max) {
-                        assert_eq!(end, len, "{buf:?}");
-                        assert!(crate::scanner::is_space(after));
-                        assert_eq!(
-                            crate::token::parse_unsigned(&buf[..len], max),
-                            Some(v),
-                            "{buf:?}"
-                        );
-                    } else if crate::scanner::is_space(after) && len <= 20 {
-                        // Declined: the general parser must reject it too,
-                        // unless it is simply not the fast path's case.
-                        let general = crate::token::parse_unsigned(&buf[..len], max);
-                        assert!(
-                            general.is_none() || len > 20,
-                            "{:?} declined, parses as {general:?}",
-                            String::from_utf8_lossy(&buf[..len])
-                        );
-                    }
-                }
+                agree::<u64>(&buf, len, after);
+                agree::<u32>(&buf, len, after);
+                agree::<u8>(&buf, len, after);
             }
         }
+    }
+    // Leading zeros: at most 20 digits in all, whatever their value.
+    for len in 1..=25 {
+        let mut buf = vec![b'0'; len];
+        buf[len - 1] = b'7';
+        buf.extend_from_slice(b" 99999999999999999999999999");
+        agree::<u64>(&buf, len, b' ');
+        agree::<u8>(&buf, len, b' ');
+    }
+}
+
+/// Both parsers of `buf` (a token of `len` bytes, then `after`, then
+/// digits) as a `T`, against std's: the general one parses the token as
+/// std does when it is at most 20 digits, and rejects it otherwise; the
+/// one-pass scan takes every valid token that a separator ends, and
+/// nothing else.
+#[track_caller]
+fn agree<T>(buf: &[u8], len: usize, after: u8)
+where
+    T: TryFrom<u64> + std::str::FromStr + PartialEq + std::fmt::Debug,
+{
+    let token = &buf[..len];
+    let want = match token.iter().all(u8::is_ascii_digit) && len <= 20 {
+        true => std::str::from_utf8(token).unwrap().parse::<T>().ok(),
+        false => None,
+    };
+    let shown = String::from_utf8_lossy(buf);
+    assert_eq!(crate::parse_unsigned::<T>(token), want, "{shown:?}");
+    let scanned = crate::scan_unsigned::<T>(buf, 0);
+    match (crate::is_space(after), want) {
+        (true, Some(v)) => assert_eq!(scanned, Some((v, len)), "{shown:?}"),
+        _ => assert_eq!(scanned, None, "{shown:?}"),
     }
 }
 
