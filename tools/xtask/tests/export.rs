@@ -1,11 +1,14 @@
 //! `scripts/export` (the tool's `export` command) on a real problem: both
 //! layouts hold every stored case byte for byte, the Kattis one also the
 //! C++ reference and the kept wrong and slow solutions, a differing file already
-//! there stops it before anything is written, and, where online-judge-tools
+//! there stops it before anything is written, the Kattis one's programs
+//! keep Kattis' exit codes (the spec as input validator, the checker and the
+//! jury as output validators), and, where online-judge-tools
 //! is installed (`.ci/run` installs it when pip is there), `oj t` passes our
 //! binary on the export and fails a wrong solution.
 
 use std::fs;
+use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -125,6 +128,66 @@ fn kattis_layout_carries_the_reference_and_the_kept_solutions() {
         said.contains(&format!(" and {carried} solutions to ")),
         "{said}"
     );
+    fs::remove_dir_all(&out).unwrap();
+}
+
+/// Runs `program` with `args` and `stdin`: its exit code.
+fn exit_code(program: &Path, args: &[&Path], stdin: &[u8]) -> Option<i32> {
+    use std::io::Write;
+    let mut child = Command::new(program)
+        .args(args)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(stdin).unwrap();
+    child.wait().unwrap().code()
+}
+
+#[test]
+fn kattis_layout_carries_the_validators_with_kattis_exit_codes() {
+    // cf1310f: many right answers, judged by its checker.
+    let id = "cf1310f-bad-cryptography";
+    let out = scratch("kattis-validators");
+    let run = export_problem(id, "kattis", &out);
+    assert!(run.status.success(), "{run:?}");
+    let data = workspace().join("judge-data").join(id);
+    let input = data.join("sample-1.in");
+    let answer = data.join("sample-1.ans");
+    let validator = out.join("input_validators/spec/run");
+    assert_eq!(
+        exit_code(&validator, &[], &fs::read(&input).unwrap()),
+        Some(42)
+    );
+    assert_eq!(
+        exit_code(&validator, &[], b"1\n0 1\n"),
+        Some(43),
+        "a = 0 is out of bounds"
+    );
+    let checker = out.join("output_validators/checker/run");
+    let feedback = out.join("feedback");
+    fs::create_dir_all(&feedback).unwrap();
+    let args = [input.as_path(), answer.as_path(), feedback.as_path()];
+    assert_eq!(
+        exit_code(&checker, &args, &fs::read(&answer).unwrap()),
+        Some(42)
+    );
+    let wrong = "0\n".repeat(7);
+    assert_eq!(exit_code(&checker, &args, wrong.as_bytes()), Some(43));
+    let yaml = fs::read_to_string(out.join("problem.yaml")).unwrap();
+    assert!(yaml.contains("validation: custom\n"), "{yaml}");
+    fs::remove_dir_all(&out).unwrap();
+
+    // abc244c: interactive, its jury behind the validator's exit codes.
+    let id = "abc244c-yamanote-line-game";
+    let out = scratch("kattis-interactive");
+    let run = export_problem(id, "kattis", &out);
+    assert!(run.status.success(), "{run:?}");
+    let jury = out.join("output_validators/jury/run");
+    assert!(fs::metadata(&jury).unwrap().permissions().mode() & 0o111 != 0);
+    let yaml = fs::read_to_string(out.join("problem.yaml")).unwrap();
+    assert!(yaml.contains("validation: custom interactive\n"), "{yaml}");
     fs::remove_dir_all(&out).unwrap();
 }
 
