@@ -87,8 +87,9 @@ pub fn search(
         let kind = kind(k, has_boundary);
         let size = 1 + k % MAX_SIZE;
         let (input, answer) = make(kind, seed.wrapping_add(k), size)?;
-        let Some(got) = fails(&input, &answer)? else {
-            continue;
+        let got = match fails(&input, &answer)? {
+            Some(got) => got,
+            None => continue,
         };
         let mut best = Failure {
             case: k,
