@@ -231,6 +231,8 @@ fn the_scripts_print_their_usage() {
         ("export", "--to <oj|kattis> <DIR>"),
         ("new-problem", "pairs-until-eof"),
         ("old-toolchain-build", "rust-version"),
+        ("generate", "--check only check, write nothing"),
+        ("tables", "docs/bench.tsv"),
     ] {
         for flag in ["-h", "--help"] {
             let out = Command::new(workspace().join("scripts").join(script))

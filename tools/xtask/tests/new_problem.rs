@@ -68,13 +68,20 @@ impl Copy {
         }
     }
 
+    /// Runs `program` in the copy. A script, `scripts/<command>`, is run as
+    /// what it runs, `xtask <command>` with the copy as the workspace
+    /// (`XTASK_ROOT`), by this build's tool: building the tool again in the
+    /// copy would cost a cold release build of it and its dependencies, and
+    /// `tests/judge.rs` runs the scripts themselves.
     fn run(&self, program: &str, args: &[&str], env: &[(&str, &str)]) -> Output {
-        let program = if program.starts_with("scripts/") {
-            self.root.join(program)
-        } else {
-            PathBuf::from(program)
+        let mut cmd = match program.strip_prefix("scripts/") {
+            Some(command) => {
+                let mut cmd = Command::new(env!("CARGO_BIN_EXE_xtask"));
+                cmd.arg(command).env("XTASK_ROOT", &self.root);
+                cmd
+            }
+            None => Command::new(program),
         };
-        let mut cmd = Command::new(program);
         cmd.args(args)
             .current_dir(&self.root)
             .env("CARGO_TARGET_DIR", &self.target);
