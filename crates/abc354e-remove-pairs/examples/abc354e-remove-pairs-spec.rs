@@ -8,7 +8,7 @@ use std::collections::HashMap;
 use std::io::Read;
 
 use judge_io::{Error, Scanner};
-use test_support::{counted_pairs, counted_pairs_input_one, Generated, Rng, WinLossSearch};
+use test_support::{shape, Generated, Rng, WinLossSearch};
 
 pub type Card = (u64, u64);
 
@@ -66,7 +66,7 @@ fn sub_multisets(cards: &[Card]) -> u64 {
 
 /// The search's answer when it meets at most 50000 positions.
 fn reference(input: &str) -> Option<String> {
-    let cards = counted_pairs(input);
+    let cards = shape::pairs::read(input);
     if sub_multisets(&cards) > 50_000 {
         return None;
     }
@@ -74,7 +74,7 @@ fn reference(input: &str) -> Option<String> {
 }
 
 fn input(cards: &[Card]) -> String {
-    counted_pairs_input_one(cards)
+    shape::pairs::input(cards)
 }
 
 /// The second computation for inputs too large to search: a memoised

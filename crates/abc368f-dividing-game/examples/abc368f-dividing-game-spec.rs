@@ -7,7 +7,7 @@
 use std::io::Read;
 
 use judge_io::{Error, Scanner};
-use test_support::{numbers, values_input, Generated, Rng, WinLossSearch};
+use test_support::{numbers, shape, Generated, Rng, WinLossSearch};
 
 /// The divisors of `a` other than `a`, by trial division up to sqrt(a).
 fn proper_divisors(a: u64) -> Vec<u64> {
@@ -113,29 +113,32 @@ fn generated() -> Vec<Generated> {
         let values: Vec<u64> = (0..n).map(|_| rng.range(2, 1000)).collect();
         cases.push(Generated::searched(
             &format!("random-small-{i:02}"),
-            values_input(&values),
+            shape::values::input(&values),
         ));
     }
-    cases.push(Generated::searched("edge-one-2", values_input(&[2])));
+    cases.push(Generated::searched(
+        "edge-one-2",
+        shape::values::input(&[2]),
+    ));
     cases.push(Generated::searched(
         "edge-one-prime-max",
-        values_input(&[99_991]),
+        shape::values::input(&[99_991]),
     ));
     cases.push(Generated::searched(
         "edge-one-65536",
-        values_input(&[65_536]),
+        shape::values::input(&[65_536]),
     ));
     cases.push(Generated::searched(
         "edge-one-max",
-        values_input(&[100_000]),
+        shape::values::input(&[100_000]),
     ));
     cases.push(Generated::searched(
         "edge-equal-pair",
-        values_input(&[720, 720]),
+        shape::values::input(&[720, 720]),
     ));
     cases.push(Generated::searched(
         "edge-same-heap-different-values",
-        values_input(&[512, 768, 972]),
+        shape::values::input(&[512, 768, 972]),
     ));
     // One case per boundary of the theory, a change of Ω from k - 1 to
     // k (k = 2..=16; 2^16 = 65536 is the most prime factors a value up
@@ -145,14 +148,14 @@ fn generated() -> Vec<Generated> {
     for k in 2..=16u32 {
         cases.push(Generated::searched(
             &format!("edge-omega-{k}-beside-{}", k - 1),
-            values_input(&[1 << k, 1 << (k - 1)]),
+            shape::values::input(&[1 << k, 1 << (k - 1)]),
         ));
     }
     let max_n = 100_000;
     // Every value twice, shuffled: the second player mirrors.
     cases.push(Generated::constructed(
         "max-n-all-65536",
-        values_input(&vec![65_536; max_n]),
+        shape::values::input(&vec![65_536; max_n]),
         "Bruno",
     ));
     let mut paired: Vec<u64> = (0..max_n / 2).map(|_| rng.range(2, 100_000)).collect();
@@ -160,7 +163,7 @@ fn generated() -> Vec<Generated> {
     rng.shuffle(&mut paired);
     cases.push(Generated::constructed(
         "max-n-paired",
-        values_input(&paired),
+        shape::values::input(&paired),
         "Bruno",
     ));
     // Pairs and one more value: Anna turns it into 1, then mirrors.
@@ -170,7 +173,7 @@ fn generated() -> Vec<Generated> {
     rng.shuffle(&mut plus_one);
     cases.push(Generated::constructed(
         "max-n-paired-plus-one",
-        values_input(&plus_one),
+        shape::values::input(&plus_one),
         "Anna",
     ));
     // Random values near the bound (the sieve goes to 10^5), answered
@@ -180,7 +183,7 @@ fn generated() -> Vec<Generated> {
         let answer = words(second_computation(&values));
         cases.push(Generated::constructed(
             &format!("max-n-random-{i}"),
-            values_input(&values),
+            shape::values::input(&values),
             &answer,
         ));
     }
@@ -194,7 +197,7 @@ fn random_input(rng: &mut Rng, size: u64) -> String {
     const MAX: [u64; 9] = [0, 4, 8, 16, 36, 64, 128, 360, 1000];
     let n = rng.range(1, size.min(3));
     let values: Vec<u64> = (0..n).map(|_| rng.range(2, MAX[size as usize])).collect();
-    values_input(&values)
+    shape::values::input(&values)
 }
 
 /// A value up to 10^5 with `k` prime factors (with multiplicity, k =
@@ -221,7 +224,7 @@ fn boundary_input(rng: &mut Rng, _size: u64) -> String {
     let partner = (k + rng.range(0, 2) as u32).clamp(2, 17) - 1;
     let mut values = vec![value_with_omega(rng, k), value_with_omega(rng, partner)];
     rng.shuffle(&mut values);
-    values_input(&values)
+    shape::values::input(&values)
 }
 
 test_support::spec! {

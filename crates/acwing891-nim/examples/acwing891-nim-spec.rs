@@ -5,7 +5,7 @@
 use std::io::Read;
 
 use judge_io::{Error, Scanner};
-use test_support::{nim_moves, numbers, values_input, Generated, Rng, WinLossSearch};
+use test_support::{nim_moves, numbers, shape, Generated, Rng, WinLossSearch};
 
 /// The problem's constraints, token by token.
 fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
@@ -33,7 +33,7 @@ fn reference(input: &str) -> Option<String> {
 fn random_input(rng: &mut Rng, size: u64) -> String {
     let n = rng.range(1, (1 + size / 2).min(4));
     let piles: Vec<u64> = (0..n).map(|_| rng.range(1, size)).collect();
-    values_input(&piles)
+    shape::values::input(&piles)
 }
 
 /// The generated cases; judge-data/acwing891-nim/README.md gives the
@@ -46,27 +46,33 @@ fn generated() -> Vec<Generated> {
         let piles: Vec<u64> = (0..n).map(|_| rng.range(1, 8)).collect();
         cases.push(Generated::searched(
             &format!("random-small-{i:02}"),
-            values_input(&piles),
+            shape::values::input(&piles),
         ));
     }
-    cases.push(Generated::searched("edge-one-stone", values_input(&[1])));
-    cases.push(Generated::searched("edge-1-2-3", values_input(&[1, 2, 3])));
+    cases.push(Generated::searched(
+        "edge-one-stone",
+        shape::values::input(&[1]),
+    ));
+    cases.push(Generated::searched(
+        "edge-1-2-3",
+        shape::values::input(&[1, 2, 3]),
+    ));
     let max = 1_000_000_000;
     cases.push(Generated::constructed(
         "edge-one-max-pile",
-        values_input(&[max]),
+        shape::values::input(&[max]),
         "Yes",
     ));
     let max_n = 100_000;
     cases.push(Generated::constructed(
         "max-n-all-equal",
-        values_input(&vec![max; max_n]),
+        shape::values::input(&vec![max; max_n]),
         "No",
     ));
     let odd = vec![max; max_n - 1];
     cases.push(Generated::constructed(
         "max-all-equal-odd-count",
-        values_input(&odd),
+        shape::values::input(&odd),
         "Yes",
     ));
     // Random pairs, shuffled: a mirror strategy wins for the second player.
@@ -75,7 +81,7 @@ fn generated() -> Vec<Generated> {
     rng.shuffle(&mut paired);
     cases.push(Generated::constructed(
         "max-n-paired",
-        values_input(&paired),
+        shape::values::input(&paired),
         "No",
     ));
     // Pairs plus two unequal piles: the first player evens them, then mirrors.
@@ -85,7 +91,7 @@ fn generated() -> Vec<Generated> {
     rng.shuffle(&mut tilted);
     cases.push(Generated::constructed(
         "max-n-paired-plus-unequal-two",
-        values_input(&tilted),
+        shape::values::input(&tilted),
         "Yes",
     ));
     cases

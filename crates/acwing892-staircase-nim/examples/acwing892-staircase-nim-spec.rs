@@ -6,7 +6,7 @@
 use std::io::Read;
 
 use judge_io::{Error, Scanner};
-use test_support::{numbers, values_input, Generated, Rng, WinLossSearch};
+use test_support::{numbers, shape, Generated, Rng, WinLossSearch};
 
 /// The moves by the rules: `steps[i]` is step i + 1; stones moved from
 /// step 1 leave the game.
@@ -64,7 +64,7 @@ fn random_input(rng: &mut Rng, size: u64) -> String {
     let most = (1 + size / 2).min(5);
     let n = rng.range(1, (1 + size / 2).min(4));
     let steps: Vec<u64> = (0..n).map(|_| rng.range(1, most)).collect();
-    values_input(&steps)
+    shape::values::input(&steps)
 }
 
 /// The generated cases; judge-data/acwing892-staircase-nim/README.md
@@ -77,23 +77,26 @@ fn generated() -> Vec<Generated> {
         let steps: Vec<u64> = (0..n).map(|_| rng.range(1, 5)).collect();
         cases.push(Generated::searched(
             &format!("random-small-{i:02}"),
-            values_input(&steps),
+            shape::values::input(&steps),
         ));
     }
-    cases.push(Generated::searched("edge-one-step", values_input(&[1])));
+    cases.push(Generated::searched(
+        "edge-one-step",
+        shape::values::input(&[1]),
+    ));
     cases.push(Generated::searched(
         "edge-equal-odd-steps",
-        values_input(&[3, 5, 3]),
+        shape::values::input(&[3, 5, 3]),
     ));
     // Even n where the odd steps and the even steps disagree: only the
     // odd steps (counted from step 1, the one next to the ground) decide.
     cases.push(Generated::searched(
         "edge-even-n-odd-steps-win",
-        values_input(&[1, 2, 3, 2]),
+        shape::values::input(&[1, 2, 3, 2]),
     ));
     cases.push(Generated::searched(
         "edge-even-n-odd-steps-lose",
-        values_input(&[1, 1, 1, 2]),
+        shape::values::input(&[1, 1, 1, 2]),
     ));
     let max = 1_000_000_000;
     let half = 50_000;
@@ -106,7 +109,7 @@ fn generated() -> Vec<Generated> {
     let even: Vec<u64> = (0..half).map(|_| rng.range(1, max)).collect();
     cases.push(Generated::constructed(
         "max-n-odd-steps-paired",
-        values_input(&interleave(&odd, &even)),
+        shape::values::input(&interleave(&odd, &even)),
         "No",
     ));
     // The same with one odd step made unequal to its partner: the first
@@ -116,20 +119,20 @@ fn generated() -> Vec<Generated> {
     tilted[partner] = if odd[0] > 1 { odd[0] - 1 } else { 2 };
     cases.push(Generated::constructed(
         "max-n-one-pair-unequal",
-        values_input(&interleave(&tilted, &even)),
+        shape::values::input(&interleave(&tilted, &even)),
         "Yes",
     ));
     // 100000 steps: 50000 odd steps of equal size, in pairs.
     let all_max = vec![max; 100_000];
     cases.push(Generated::constructed(
         "max-n-all-max",
-        values_input(&all_max),
+        shape::values::input(&all_max),
         "No",
     ));
     // 99998 steps: 49999 odd steps of equal size; emptying one leaves pairs.
     cases.push(Generated::constructed(
         "max-49999-odd-steps-all-max",
-        values_input(&all_max[2..]),
+        shape::values::input(&all_max[2..]),
         "Yes",
     ));
     cases

@@ -6,7 +6,7 @@
 use std::io::Read;
 
 use judge_io::{Error, Scanner};
-use test_support::{numbers, values_input, Generated, Rng, WinLossSearch};
+use test_support::{numbers, shape, Generated, Rng, WinLossSearch};
 
 /// The moves by the rules, on sorted piles without empty ones (an empty
 /// pile has no move, so dropping it changes nothing).
@@ -130,7 +130,7 @@ fn random_input(rng: &mut Rng, size: u64) -> String {
     let piles: Vec<u64> = (0..n)
         .map(|_| rng.range(1, ((size + 2) / 2).min(5)))
         .collect();
-    values_input(&piles)
+    shape::values::input(&piles)
 }
 
 /// An input at the theory's boundaries for `scripts/stress`: every pile
@@ -152,7 +152,7 @@ fn boundary_input(rng: &mut Rng, size: u64) -> String {
     };
     let mut piles = vec![x, y, z, w];
     rng.shuffle(&mut piles);
-    values_input(&piles)
+    shape::values::input(&piles)
 }
 
 /// The generated cases; judge-data/acwing894-split-nim/README.md gives
@@ -165,23 +165,23 @@ fn generated() -> Vec<Generated> {
         let piles: Vec<u64> = (0..n).map(|_| rng.range(1, 5)).collect();
         cases.push(Generated::searched(
             &format!("random-small-{i:02}"),
-            values_input(&piles),
+            shape::values::input(&piles),
         ));
     }
     cases.push(Generated::searched(
         "edge-one-pile-of-1",
-        values_input(&[1]),
+        shape::values::input(&[1]),
     ));
     // One pile: splitting it into two empty piles wins at once.
     cases.push(Generated::constructed(
         "edge-one-pile-of-100",
-        values_input(&[100]),
+        shape::values::input(&[100]),
         "Yes",
     ));
     // Piles in equal pairs: the second player mirrors.
     cases.push(Generated::constructed(
         "max-all-100",
-        values_input(&[100; 100]),
+        shape::values::input(&[100; 100]),
         "No",
     ));
     let mut paired: Vec<u64> = (0..50).map(|_| rng.range(1, 100)).collect();
@@ -189,7 +189,7 @@ fn generated() -> Vec<Generated> {
     rng.shuffle(&mut paired);
     cases.push(Generated::constructed(
         "max-n-paired",
-        values_input(&paired),
+        shape::values::input(&paired),
         "No",
     ));
     // Pairs plus one pile: split it into two empty piles, then mirror.
@@ -200,7 +200,7 @@ fn generated() -> Vec<Generated> {
     rng.shuffle(&mut odd_case);
     cases.push(Generated::constructed(
         "max-pairs-plus-one",
-        values_input(&odd_case),
+        shape::values::input(&odd_case),
         "Yes",
     ));
     // One pile x beside three piles whose values XOR to g(x): the answer
@@ -217,7 +217,7 @@ fn generated() -> Vec<Generated> {
         };
         cases.push(Generated::constructed(
             &format!("edge-pile-{x}-beside-its-value"),
-            values_input(&piles),
+            shape::values::input(&piles),
             answer,
         ));
     }

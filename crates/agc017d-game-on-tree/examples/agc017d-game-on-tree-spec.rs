@@ -7,7 +7,7 @@
 use std::io::Read;
 
 use judge_io::{Error, Scanner};
-use test_support::{tree_edges, Generated, Rng, WinLossSearch};
+use test_support::{shape, Generated, Rng, WinLossSearch};
 
 /// A rooted tree in canonical form: the nested parentheses of the root,
 /// each vertex written as `(` + its children's forms in sorted order +
@@ -162,7 +162,7 @@ fn words(alice_wins: bool) -> String {
 
 /// The search's answer for trees of at most 20 vertices.
 fn reference(input: &str) -> Option<String> {
-    let (n, edges) = tree_edges(input);
+    let (n, edges) = shape::tree::read(input);
     if n > 20 {
         return None;
     }
@@ -201,7 +201,7 @@ pub fn second_computation(n: usize, edges: &[(usize, usize)]) -> bool {
 }
 
 fn input(n: usize, edges: &[(usize, usize)]) -> String {
-    test_support::tree_input(n, edges)
+    test_support::shape::tree::input(n, edges)
 }
 
 /// A path through the vertices `path` (in order), as edges.

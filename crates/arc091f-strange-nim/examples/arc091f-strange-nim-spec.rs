@@ -7,7 +7,7 @@
 use std::io::Read;
 
 use judge_io::{Error, Scanner};
-use test_support::{counted_pairs, counted_pairs_input_one, Generated, Rng, WinLossSearch};
+use test_support::{shape, Generated, Rng, WinLossSearch};
 
 /// Every position one move away, by the rules alone: take 1 to
 /// floor(X / K) stones from one pile. Positions are sorted (stones, K)
@@ -84,7 +84,7 @@ fn words(takahashi_wins: bool) -> String {
 /// computation, checked against the search and the mex tables in the
 /// tests.
 fn reference(input: &str) -> Option<String> {
-    let piles = counted_pairs(input);
+    let piles = shape::pairs::read(input);
     if piles.len() > 3 {
         return None;
     }
@@ -119,7 +119,7 @@ fn boundary_input(rng: &mut Rng, _size: u64) -> String {
 }
 
 fn input(piles: &[(u64, u64)]) -> String {
-    counted_pairs_input_one(piles)
+    shape::pairs::input(piles)
 }
 
 const BILLION: u64 = 1_000_000_000;

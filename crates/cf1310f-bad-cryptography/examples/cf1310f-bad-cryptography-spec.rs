@@ -10,7 +10,7 @@ use std::sync::Mutex;
 
 use judge_io::{Error, Scanner};
 use test_support::nimber::{nim_products_by_mex, NimProducts};
-use test_support::{counted_pairs, counted_pairs_input_one, Generated, Rng};
+use test_support::{shape, Generated, Rng};
 
 /// Whether `output` is right for `input`, given the search's least x
 /// per pair (`expected`): the same -1s, each other x in range with
@@ -23,7 +23,7 @@ fn agree(input: &str, expected: &str, output: &str) -> Result<(), String> {
 }
 
 fn agree_with(nim: &NimProducts, input: &str, expected: &str, output: &str) -> Result<(), String> {
-    let pairs = counted_pairs(input);
+    let pairs = shape::pairs::read(input);
     let ours: Vec<&str> = output.split_ascii_whitespace().collect();
     let jury: Vec<&str> = expected.split_ascii_whitespace().collect();
     if ours.len() != pairs.len() {
@@ -50,7 +50,7 @@ fn random_input(rng: &mut Rng, size: u64) -> String {
     let pairs: Vec<(u64, u64)> = (0..rng.range(1, 4 * size))
         .map(|_| (rng.range(1, top), rng.range(1, top)))
         .collect();
-    counted_pairs_input_one(&pairs)
+    shape::pairs::input(&pairs)
 }
 
 /// The mex table of nim-products below 256 (the field F_256), computed
@@ -99,7 +99,7 @@ fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
 /// The least x by the mex definition when every value is below 256.
 pub fn reference(input: &str) -> Option<String> {
     let mut res = String::new();
-    for (a, b) in counted_pairs(input) {
+    for (a, b) in shape::pairs::read(input) {
         res.push_str(&words(least_x_by_mex(a, b).ok()?));
     }
     Some(res)
@@ -163,7 +163,7 @@ fn constructed(stem: &str, nim: &NimProducts, pairs: &[(u64, Result<u64, u64>)])
             }
         }
     }
-    Generated::constructed(stem, counted_pairs_input_one(&input), &answer)
+    Generated::constructed(stem, shape::pairs::input(&input), &answer)
 }
 
 /// The generated cases; judge-data/cf1310f-bad-cryptography/README.md
@@ -179,7 +179,7 @@ pub fn generated() -> Vec<Generated> {
             .collect();
         cases.push(Generated::searched(
             &format!("random-small-{i:02}"),
-            counted_pairs_input_one(&pairs),
+            shape::pairs::input(&pairs),
         ));
     }
     // F_4 and F_16 whole: every a, b in 1..16.
@@ -190,11 +190,11 @@ pub fn generated() -> Vec<Generated> {
         .collect();
     cases.push(Generated::searched(
         "edge-below-16",
-        counted_pairs_input_one(&small),
+        shape::pairs::input(&small),
     ));
     cases.push(Generated::searched(
         "edge-ones",
-        counted_pairs_input_one(&[(1, 1), (1, 2), (2, 1), (255, 1), (1, 255), (255, 255)]),
+        shape::pairs::input(&[(1, 1), (1, 2), (2, 1), (255, 1), (1, 255), (255, 255)]),
     ));
     let top = 1u64 << 63;
     let edges = [

@@ -1,7 +1,6 @@
 use test_support::nimber::NimProducts;
 use test_support::{
-    check, check_malformed, check_table, counted_pairs, judge_data_dir, run_str, stored_cases,
-    Expect,
+    check, check_malformed, check_table, judge_data_dir, run_str, shape, stored_cases, Expect,
 };
 
 use super::{run, solve};
@@ -16,7 +15,7 @@ mod spec;
 fn check_any_right_x(input: &str, answer: &str) {
     let output = run_str(run, input).unwrap_or_else(|e| panic!("{input}: {e}"));
     let nim = NimProducts::new();
-    let pairs = counted_pairs(input);
+    let pairs = shape::pairs::read(input);
     let ours: Vec<&str> = output.split_ascii_whitespace().collect();
     let jury: Vec<&str> = answer.split_ascii_whitespace().collect();
     assert_eq!(ours.len(), pairs.len(), "{output}");

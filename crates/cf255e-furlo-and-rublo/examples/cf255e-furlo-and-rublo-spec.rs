@@ -9,7 +9,7 @@
 use std::io::Read;
 
 use judge_io::{Error, Scanner};
-use test_support::{numbers, values_input, Generated, Rng, WinLossSearch};
+use test_support::{numbers, shape, Generated, Rng, WinLossSearch};
 
 /// Every y a pile of `x` may be left with, by the rules alone:
 /// 0 <= y < x, y^4 >= x and y^2 <= x (the real roots' conditions,
@@ -246,7 +246,7 @@ fn generated() -> Vec<Generated> {
         };
         cases.push(Generated::searched(
             &format!("random-small-{i:02}"),
-            values_input(&piles),
+            shape::values::input(&piles),
         ));
     }
     for (stem, piles) in [
@@ -259,14 +259,14 @@ fn generated() -> Vec<Generated> {
         ),
         ("edge-300", vec![300]),
     ] {
-        cases.push(Generated::searched(stem, values_input(&piles)));
+        cases.push(Generated::searched(stem, shape::values::input(&piles)));
     }
     let counts = PrefixCounts::new();
     // Each side of each value change up to the bound, isolated: the pile
     // beside one of the same value, inside its run (lost for Furlo), so
     // a wrong value on that side alone turns the answer.
     for (p, companion) in isolated_boundary_pairs() {
-        let input = values_input(&[p, companion]);
+        let input = shape::values::input(&[p, companion]);
         let stem = format!("edge-boundary-{p}");
         cases.push(if p <= 300 && companion <= 300 {
             Generated::searched(&stem, input)
@@ -304,7 +304,11 @@ fn generated() -> Vec<Generated> {
         ("max-n-value-changes", edges),
     ] {
         let answer = second_computation(&counts, &piles);
-        cases.push(Generated::constructed(stem, values_input(&piles), &answer));
+        cases.push(Generated::constructed(
+            stem,
+            shape::values::input(&piles),
+            &answer,
+        ));
     }
     // 38888 random piles, each twice, and one pile of 1: mirror.
     let half: Vec<u64> = (0..MAX_N / 2).map(|_| rng.range(1, MAX_A)).collect();
@@ -314,7 +318,7 @@ fn generated() -> Vec<Generated> {
     rng.shuffle(&mut mirrored);
     cases.push(Generated::constructed(
         "max-n-mirrored",
-        values_input(&mirrored),
+        shape::values::input(&mirrored),
         "Rublo",
     ));
     // The same pairs and one pile of 4, whose only move leaves 2.
@@ -323,7 +327,7 @@ fn generated() -> Vec<Generated> {
     plus[one] = 4;
     cases.push(Generated::constructed(
         "max-n-mirrored-plus-4",
-        values_input(&plus),
+        shape::values::input(&plus),
         "Furlo",
     ));
     cases
@@ -387,7 +391,7 @@ pub fn boundary_input(rng: &mut Rng, size: u64) -> String {
         piles.extend([x, x]);
     }
     rng.shuffle(&mut piles);
-    values_input(&piles)
+    shape::values::input(&piles)
 }
 
 /// The second computation, beyond the search: the XOR of the runs'
@@ -417,7 +421,7 @@ fn random_input(rng: &mut Rng, size: u64) -> String {
         let n = rng.range(2, (size + 2).min(10));
         (0..n).map(|_| rng.range(1, 4 * size + 4)).collect()
     };
-    values_input(&piles)
+    shape::values::input(&piles)
 }
 
 test_support::spec! {

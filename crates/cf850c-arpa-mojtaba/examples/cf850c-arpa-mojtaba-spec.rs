@@ -8,7 +8,7 @@
 use std::io::Read;
 
 use judge_io::{Error, Scanner};
-use test_support::{numbers, values_input, Generated, Rng, WinLossSearch};
+use test_support::{numbers, shape, Generated, Rng, WinLossSearch};
 
 /// Trial division by every number, for the spec's and the tests' own
 /// primality claims.
@@ -77,12 +77,12 @@ fn generated() -> Vec<Generated> {
         let v: Vec<u64> = (0..n).map(|_| rng.range(1, 600)).collect();
         cases.push(Generated::searched(
             &format!("random-small-{i:02}"),
-            values_input(&v),
+            shape::values::input(&v),
         ));
     }
     cases.push(Generated::searched(
         "edge-prime-powers",
-        values_input(&[2, 4, 8, 16]),
+        shape::values::input(&[2, 4, 8, 16]),
     ));
     // k distinct primes, each to the first power only (a number may
     // repeat): the only moves are "divide by p", each removes one prime
@@ -96,12 +96,12 @@ fn generated() -> Vec<Generated> {
     assert_eq!(big_primes.len(), 40);
     cases.push(Generated::constructed(
         "max-40-large-primes",
-        values_input(&big_primes),
+        shape::values::input(&big_primes),
         "Arpa",
     ));
     cases.push(Generated::constructed(
         "max-39-large-primes",
-        values_input(&big_primes[..39]),
+        shape::values::input(&big_primes[..39]),
         "Mojtaba",
     ));
     // The 100 largest primes up to 10^9: the most trial divisions.
@@ -114,7 +114,7 @@ fn generated() -> Vec<Generated> {
     rng.shuffle(&mut shuffled);
     cases.push(Generated::constructed(
         "max-100-large-primes",
-        values_input(&shuffled),
+        shape::values::input(&shuffled),
         "Arpa",
     ));
     // 99 of them, the largest twice: still 99 primes.
@@ -123,7 +123,7 @@ fn generated() -> Vec<Generated> {
     rng.shuffle(&mut repeated);
     cases.push(Generated::constructed(
         "max-100-values-99-large-primes",
-        values_input(&repeated),
+        shape::values::input(&repeated),
         "Mojtaba",
     ));
     // Products of consecutive primes among the 101 largest below
@@ -139,20 +139,20 @@ fn generated() -> Vec<Generated> {
     rng.shuffle(&mut semiprimes);
     cases.push(Generated::constructed(
         "max-100-semiprimes",
-        values_input(&semiprimes),
+        shape::values::input(&semiprimes),
         "Mojtaba",
     ));
     // 18 = 2 * 3^2: after 2 is divided out, 9 is left, the square of the
     // next prime: the last step of trial division (p * p <= a).
     cases.push(Generated::searched(
         "edge-18-leaves-3-squared",
-        values_input(&[18]),
+        shape::values::input(&[18]),
     ));
     // 2 twice and 4: the exponent 1 is present, however many values
     // hold it (the mask is a set, exponents 1 and 2: lost).
     cases.push(Generated::searched(
         "edge-repeated-exponent-2-2-4",
-        values_input(&[2, 2, 4]),
+        shape::values::input(&[2, 2, 4]),
     ));
     // One prime with a low and a high exponent, and the highest alone:
     // masks of up to 30 bits (README).
@@ -165,7 +165,11 @@ fn generated() -> Vec<Generated> {
         } else {
             "Arpa"
         };
-        cases.push(Generated::constructed(stem, values_input(&values), answer));
+        cases.push(Generated::constructed(
+            stem,
+            shape::values::input(&values),
+            answer,
+        ));
     }
     let worst = worst_input();
     let answer = if second_computation(&worst) {
@@ -175,7 +179,7 @@ fn generated() -> Vec<Generated> {
     };
     cases.push(Generated::constructed(
         "max-worst-masks",
-        values_input(&worst),
+        shape::values::input(&worst),
         answer,
     ));
     cases
@@ -277,7 +281,7 @@ fn random_input(rng: &mut Rng, size: u64) -> String {
         .collect();
     list.extend((0..rng.range(0, 2)).map(|_| 1));
     rng.shuffle(&mut list);
-    values_input(&list)
+    shape::values::input(&list)
 }
 
 test_support::spec! {

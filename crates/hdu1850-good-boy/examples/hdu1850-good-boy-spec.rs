@@ -8,8 +8,7 @@ use std::io::Read;
 
 use judge_io::{Error, Scanner};
 use test_support::{
-    cases_until_zero, input_until_zero, nim_moves, others_nim_sums, winning_nim_moves, Generated,
-    Rng, WinLossSearch,
+    nim_moves, others_nim_sums, shape, winning_nim_moves, Generated, Rng, WinLossSearch,
 };
 
 /// The problem's constraints, token by token.
@@ -30,7 +29,7 @@ fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
 
 /// The search's counts if every case has at most 4 piles of at most 8.
 fn reference(input: &str) -> Option<String> {
-    let cases = cases_until_zero(input);
+    let cases = shape::until_zero::read(input);
     if cases
         .iter()
         .any(|c| c.len() > 4 || c.iter().any(|&a| a > 8))
@@ -62,7 +61,7 @@ fn random_input(rng: &mut Rng, size: u64) -> String {
             (0..m).map(|_| rng.range(1, size)).collect()
         })
         .collect();
-    input_until_zero(&cases)
+    shape::until_zero::input(&cases)
 }
 
 /// The generated cases; judge-data/hdu1850-good-boy/README.md says what
@@ -79,19 +78,19 @@ fn generated() -> Vec<Generated> {
             .collect();
         cases.push(Generated::searched(
             &format!("random-small-{i:02}"),
-            input_until_zero(&c),
+            shape::until_zero::input(&c),
         ));
     }
     cases.push(Generated::searched(
         "edge-equal-pairs",
-        input_until_zero(&[vec![1, 1], vec![8, 8], vec![3, 3, 5, 5]]),
+        shape::until_zero::input(&[vec![1, 1], vec![8, 8], vec![3, 3, 5, 5]]),
     ));
     // The boundary of a ^ x < a: a pile equal to the nim-sum x (the
     // winning move empties it), several such piles, nim-sum 0 without
     // equal piles, and one winning pile among larger ones.
     cases.push(Generated::searched(
         "edge-emptying-moves",
-        input_until_zero(&[
+        shape::until_zero::input(&[
             vec![1, 2, 3, 5],
             vec![4, 4, 4],
             vec![8, 8, 8],
@@ -113,7 +112,7 @@ fn generated() -> Vec<Generated> {
         .collect();
     cases.push(Generated::constructed(
         "max-m-paired",
-        input_until_zero(&paired),
+        shape::until_zero::input(&paired),
         &"0\n".repeat(200),
     ));
     let random: Vec<Vec<u64>> = (0..500)
@@ -125,7 +124,7 @@ fn generated() -> Vec<Generated> {
         .collect();
     cases.push(Generated::constructed(
         "max-m-random",
-        input_until_zero(&random),
+        shape::until_zero::input(&random),
         &counts,
     ));
     cases

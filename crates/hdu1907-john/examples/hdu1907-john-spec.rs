@@ -5,7 +5,7 @@
 use std::io::Read;
 
 use judge_io::{Error, Scanner};
-use test_support::{counted_cases, counted_input, nim_moves, Generated, Rng, WinLossSearch};
+use test_support::{nim_moves, shape, Generated, Rng, WinLossSearch};
 
 type Position = Option<Vec<u64>>;
 
@@ -56,7 +56,7 @@ fn searchable(piles: &[u64]) -> bool {
 
 /// The search's answers, if every case is searchable.
 fn reference(input: &str) -> Option<String> {
-    let cases = counted_cases(input);
+    let cases = shape::cases::read(input);
     if !cases.iter().all(|c| searchable(c)) {
         return None;
     }
@@ -111,7 +111,7 @@ fn random_input(rng: &mut Rng, size: u64) -> String {
             _ => vec![rng.range(1, 4 * size)],
         })
         .collect();
-    counted_input(&cases)
+    shape::cases::input(&cases)
 }
 
 /// The generated cases; judge-data/hdu1907-john/README.md gives the
@@ -128,13 +128,13 @@ fn generated() -> Vec<Generated> {
             .collect();
         cases.push(Generated::searched(
             &format!("random-small-{i:02}"),
-            counted_input(&c),
+            shape::cases::input(&c),
         ));
     }
     let ones: Vec<Vec<u64>> = (1..=47).map(|k| vec![1; k]).collect();
     cases.push(Generated::searched(
         "all-ones-1-to-47",
-        counted_input(&ones),
+        shape::cases::input(&ones),
     ));
     let ones_and_more: Vec<Vec<u64>> = (1..=44)
         .map(|k| {
@@ -145,7 +145,7 @@ fn generated() -> Vec<Generated> {
         .collect();
     cases.push(Generated::searched(
         "ones-with-few-larger",
-        counted_input(&ones_and_more),
+        shape::cases::input(&ones_and_more),
     ));
     // The boundary of anti-Nim's two rules: k ones (k = 0..44) beside
     // exactly one pile above 1 (a 2 or a 3: John always wins), or two
@@ -163,11 +163,11 @@ fn generated() -> Vec<Generated> {
         .collect();
     cases.push(Generated::searched(
         "edge-ones-beside-one-or-two-larger",
-        counted_input(&boundary),
+        shape::cases::input(&boundary),
     ));
     cases.push(Generated::searched(
         "edge-single-piles",
-        counted_input(&[vec![1], vec![2], vec![4747]]),
+        shape::cases::input(&[vec![1], vec![2], vec![4747]]),
     ));
     // T = 474 cases of 46 or 47 piles up to 4747: pairs -> Brother, pairs
     // plus one more pile -> John.
@@ -185,7 +185,7 @@ fn generated() -> Vec<Generated> {
     }
     cases.push(Generated::constructed(
         "max-t-paired",
-        counted_input(&big),
+        shape::cases::input(&big),
         &answers,
     ));
     cases

@@ -8,8 +8,7 @@ use std::io::Read;
 
 use judge_io::{Error, Scanner};
 use test_support::{
-    cases_until_zero, input_until_zero, nim_moves, others_nim_sums, winning_nim_moves, Generated,
-    Rng, WinLossSearch,
+    nim_moves, others_nim_sums, shape, winning_nim_moves, Generated, Rng, WinLossSearch,
 };
 
 /// Every first move by the rules that the search finds winning, as the
@@ -52,7 +51,7 @@ fn answer(moves: &[(u64, u64)]) -> String {
 
 /// The search's listings if every case has at most 4 piles of at most 8.
 fn searched(input: &str) -> Option<String> {
-    let cases = cases_until_zero(input);
+    let cases = shape::until_zero::read(input);
     if cases
         .iter()
         .any(|c| c.len() > 4 || c.iter().any(|&a| a > 8))
@@ -73,7 +72,7 @@ fn searched(input: &str) -> Option<String> {
 /// `second_computation_matches_the_search`).
 fn by_second_computation(input: &str) -> Option<String> {
     Some(
-        cases_until_zero(input)
+        shape::until_zero::read(input)
             .iter()
             .map(|c| answer(&moves_by_others(c)))
             .collect(),
@@ -103,7 +102,7 @@ fn random_input(rng: &mut Rng, size: u64) -> String {
             (0..m).map(|_| rng.range(1, size)).collect()
         })
         .collect();
-    input_until_zero(&cases)
+    shape::until_zero::input(&cases)
 }
 
 /// An input at the listing's boundaries for `scripts/stress`, with
@@ -138,7 +137,7 @@ fn boundary_input(rng: &mut Rng, size: u64) -> String {
             c
         })
         .collect();
-    input_until_zero(&cases)
+    shape::until_zero::input(&cases)
 }
 
 /// The generated cases; judge-data/hdu2176-nim-moves/README.md says what
@@ -155,12 +154,12 @@ fn generated() -> Vec<Generated> {
             .collect();
         cases.push(Generated::searched(
             &format!("random-small-{i:02}"),
-            input_until_zero(&c),
+            shape::until_zero::input(&c),
         ));
     }
     cases.push(Generated::searched(
         "edge-one-pile-and-duplicates",
-        input_until_zero(&[vec![1], vec![7], vec![5, 5, 5], vec![2, 2, 3, 3]]),
+        shape::until_zero::input(&[vec![1], vec![7], vec![5, 5, 5], vec![2, 2, 3, 3]]),
     ));
     let top = i32::MAX as u64;
     // Small cases of large piles, one boundary each: a winning move that
@@ -181,7 +180,7 @@ fn generated() -> Vec<Generated> {
     let listing: String = large.iter().map(|c| answer(&moves_by_others(c))).collect();
     cases.push(Generated::constructed(
         "edge-large-moves-and-order",
-        input_until_zero(&large),
+        shape::until_zero::input(&large),
         &listing,
     ));
     // Pairs: a second-player win by mirroring, so `No`.
@@ -190,14 +189,14 @@ fn generated() -> Vec<Generated> {
     rng.shuffle(&mut half);
     cases.push(Generated::constructed(
         "max-m-paired",
-        input_until_zero(&[half]),
+        shape::until_zero::input(&[half]),
         "No\n",
     ));
     let random: Vec<u64> = (0..200_000).map(|_| rng.range(1, top)).collect();
     let listing = answer(&moves_by_others(&random));
     cases.push(Generated::constructed(
         "max-m-random",
-        input_until_zero(&[random]),
+        shape::until_zero::input(&[random]),
         &listing,
     ));
     // Many equal piles plus one: every equal pile is a winning move.
@@ -206,7 +205,7 @@ fn generated() -> Vec<Generated> {
     let listing = answer(&moves_by_others(&equal));
     cases.push(Generated::constructed(
         "max-m-equal-plus-one",
-        input_until_zero(&[equal]),
+        shape::until_zero::input(&[equal]),
         &listing,
     ));
     cases

@@ -5,11 +5,11 @@
 //! `the_largest_benchmark_input_matches_the_second_multiplication`.
 
 use test_support::nimber::random_pairs;
-use test_support::{bench_inputs_main, counted_pairs_input_one, Rng};
+use test_support::{bench_inputs_main, shape, Rng};
 
 fn main() {
     bench_inputs_main(|_smoke| {
         let pairs = random_pairs(&mut Rng::new(1_000_000), 1_000_000);
-        vec![("max-t-1000000-random", counted_pairs_input_one(&pairs))]
+        vec![("max-t-1000000-random", shape::pairs::input(&pairs))]
     });
 }

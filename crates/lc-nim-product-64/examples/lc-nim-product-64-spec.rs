@@ -9,7 +9,7 @@ use std::sync::Mutex;
 
 use judge_io::{Error, Scanner};
 use test_support::nimber::{nim_products_by_mex, random_pairs, NimProducts};
-use test_support::{counted_pairs, counted_pairs_input_one, Generated, Rng};
+use test_support::{shape, Generated, Rng};
 
 /// The mex table below 128, computed once per process.
 static MEX: Mutex<Vec<Vec<u64>>> = Mutex::new(Vec::new());
@@ -39,12 +39,12 @@ fn random_input(rng: &mut Rng, size: u64) -> String {
     let pairs: Vec<(u64, u64)> = (0..rng.range(1, 4 * size))
         .map(|_| (rng.range(0, top), rng.range(0, top)))
         .collect();
-    counted_pairs_input_one(&pairs)
+    shape::pairs::input(&pairs)
 }
 
 /// The mex definition's answer when every value is below 128.
 fn reference(input: &str) -> Option<String> {
-    let pairs = counted_pairs(input);
+    let pairs = shape::pairs::read(input);
     let mut res = String::new();
     for (a, b) in pairs {
         res.push_str(&format!("{}\n", by_mex(a, b)?));
@@ -62,7 +62,7 @@ pub fn second(pairs: &[(u64, u64)]) -> String {
 }
 
 fn constructed(stem: &str, pairs: &[(u64, u64)]) -> Generated {
-    Generated::constructed(stem, counted_pairs_input_one(pairs), &second(pairs))
+    Generated::constructed(stem, shape::pairs::input(pairs), &second(pairs))
 }
 
 /// The generated cases; judge-data/lc-nim-product-64/README.md says what
@@ -73,7 +73,7 @@ fn generated() -> Vec<Generated> {
     let all_below_16: Vec<(u64, u64)> = (0..256).map(|i| (i / 16, i % 16)).collect();
     cases.push(Generated::searched(
         "small-all-below-16",
-        counted_pairs_input_one(&all_below_16),
+        shape::pairs::input(&all_below_16),
     ));
     for i in 1..=8 {
         let t = rng.range(1, 300) as usize;
@@ -82,7 +82,7 @@ fn generated() -> Vec<Generated> {
             .collect();
         cases.push(Generated::searched(
             &format!("random-small-{i:02}"),
-            counted_pairs_input_one(&pairs),
+            shape::pairs::input(&pairs),
         ));
     }
     // Fermat 2-powers and their halves, below 128: the rules' own cases.
@@ -92,7 +92,7 @@ fn generated() -> Vec<Generated> {
         .collect();
     cases.push(Generated::searched(
         "edge-fermat-powers-below-128",
-        counted_pairs_input_one(&fermat),
+        shape::pairs::input(&fermat),
     ));
     let extremes = [
         0,

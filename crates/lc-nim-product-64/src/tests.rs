@@ -1,5 +1,5 @@
 use test_support::nimber::{power_of_two_product, random_pairs, NimProducts};
-use test_support::{check_malformed, check_table, counted_pairs_input_one, run_str, Expect, Rng};
+use test_support::{check_malformed, check_table, run_str, shape, Expect, Rng};
 
 use super::{carry_less_product, run, solve, Field};
 
@@ -75,7 +75,7 @@ fn the_change_of_basis_agrees_with_the_second_multiplication() {
 fn the_binary_path_matches_the_second_multiplication_on_a_long_input() {
     // `run` takes the PCLMULQDQ path where the processor has it.
     let pairs = random_pairs(&mut Rng::new(5), 50_000);
-    let answer = run_str(run, &counted_pairs_input_one(&pairs)).unwrap();
+    let answer = run_str(run, &shape::pairs::input(&pairs)).unwrap();
     assert_eq!(answer, spec::second(&pairs));
 }
 
@@ -83,7 +83,7 @@ fn the_binary_path_matches_the_second_multiplication_on_a_long_input() {
 fn the_largest_benchmark_input_matches_the_second_multiplication() {
     // What examples/lc-nim-product-64-bench-inputs.rs writes: T = 10^6.
     let pairs = random_pairs(&mut Rng::new(1_000_000), 1_000_000);
-    let answer = run_str(run, &counted_pairs_input_one(&pairs)).unwrap();
+    let answer = run_str(run, &shape::pairs::input(&pairs)).unwrap();
     assert_eq!(answer, spec::second(&pairs));
 }
 

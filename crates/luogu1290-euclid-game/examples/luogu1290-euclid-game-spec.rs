@@ -8,7 +8,7 @@
 use std::io::Read;
 
 use judge_io::{Error, Scanner};
-use test_support::{counted_pairs, counted_pairs_input_one, Generated, Rng, WinLossSearch};
+use test_support::{shape, Generated, Rng, WinLossSearch};
 
 /// A position: the two numbers, larger first. (x, 0) is the end of the
 /// game: the player who made the 0 has won, so the player to move has
@@ -80,7 +80,7 @@ fn words(stan_wins: bool) -> &'static str {
 
 /// The search's answers when every number is at most 400.
 fn reference(input: &str) -> Option<String> {
-    let games = counted_pairs(input);
+    let games = shape::pairs::read(input);
     if games.iter().any(|&(m, n)| m.max(n) > SEARCH_MAX) {
         return None;
     }
@@ -98,7 +98,7 @@ fn reference(input: &str) -> Option<String> {
 /// problem's tests), which answers `boundary_input`, whose pairs go up to
 /// 2^31.
 fn by_golden_ratio(input: &str) -> Option<String> {
-    Some(golden_answer(&counted_pairs(input)))
+    Some(golden_answer(&shape::pairs::read(input)))
 }
 
 /// The answer of the second computation for a whole input.
@@ -153,7 +153,7 @@ fn generated() -> Vec<Generated> {
             .collect();
         cases.push(Generated::searched(
             &format!("random-small-{i:02}"),
-            counted_pairs_input_one(&games),
+            shape::pairs::input(&games),
         ));
     }
     // Small boundaries, for the search: equal numbers, a number and 1,
@@ -178,7 +178,7 @@ fn generated() -> Vec<Generated> {
             vec![(5, 3), (7, 4), (11, 7), (18, 11), (12, 7), (19, 12)],
         ),
     ] {
-        cases.push(Generated::searched(stem, counted_pairs_input_one(&games)));
+        cases.push(Generated::searched(stem, shape::pairs::input(&games)));
     }
     // Below 2^31: the statement's bound.
     let f = fibonacci();
@@ -194,7 +194,7 @@ fn generated() -> Vec<Generated> {
     ];
     cases.push(Generated::constructed(
         "max-fibonacci",
-        counted_pairs_input_one(&fib_games),
+        shape::pairs::input(&fib_games),
         &golden_answer(&fib_games),
     ));
     // (F(n + 1), F(n)) for even n = 40, 42, 44 (F(40) = 102334155), in
@@ -206,7 +206,7 @@ fn generated() -> Vec<Generated> {
         .collect();
     cases.push(Generated::constructed(
         "max-fibonacci-above-10-pow-8",
-        counted_pairs_input_one(&near_phi),
+        shape::pairs::input(&near_phi),
         &golden_answer(&near_phi),
     ));
     // Quotient exactly 2 over a consecutive Fibonacci pair: (2b + r, b).
@@ -216,7 +216,7 @@ fn generated() -> Vec<Generated> {
         .collect();
     cases.push(Generated::constructed(
         "max-quotient-2-over-fibonacci",
-        counted_pairs_input_one(&q2),
+        shape::pairs::input(&q2),
         &golden_answer(&q2),
     ));
     // b >= 2^30, a < 2b: 2·b overflows a 32-bit int. Three (b + c, b)
@@ -231,7 +231,7 @@ fn generated() -> Vec<Generated> {
     }
     cases.push(Generated::constructed(
         "max-above-2-pow-30",
-        counted_pairs_input_one(&big),
+        shape::pairs::input(&big),
         &golden_answer(&big),
     ));
     let extremes = vec![
@@ -244,14 +244,14 @@ fn generated() -> Vec<Generated> {
     ];
     cases.push(Generated::constructed(
         "max-extremes",
-        counted_pairs_input_one(&extremes),
+        shape::pairs::input(&extremes),
         &golden_answer(&extremes),
     ));
     for i in 1..=6 {
         let games = boundary_pairs(&mut rng);
         cases.push(Generated::constructed(
             &format!("max-boundaries-{i:02}"),
-            counted_pairs_input_one(&games[..games.len().min(6)]),
+            shape::pairs::input(&games[..games.len().min(6)]),
             &golden_answer(&games[..games.len().min(6)]),
         ));
     }
@@ -266,7 +266,7 @@ fn random_input(rng: &mut Rng, size: u64) -> String {
     let games: Vec<(u64, u64)> = (0..rng.range(1, 6))
         .map(|_| (rng.range(1, top), rng.range(1, top)))
         .collect();
-    counted_pairs_input_one(&games)
+    shape::pairs::input(&games)
 }
 
 /// Inputs at the theory's boundaries up to 2^31 (`boundary_pairs`), up
@@ -274,7 +274,7 @@ fn random_input(rng: &mut Rng, size: u64) -> String {
 fn boundary_input(rng: &mut Rng, size: u64) -> String {
     let mut games = boundary_pairs(rng);
     games.truncate(size.min(6) as usize);
-    counted_pairs_input_one(&games)
+    shape::pairs::input(&games)
 }
 
 test_support::spec! {

@@ -7,7 +7,7 @@
 use std::io::Read;
 
 use judge_io::{Error, Scanner};
-use test_support::{counted_cases, counted_input, Generated, Rng, WinLossSearch};
+use test_support::{shape, Generated, Rng, WinLossSearch};
 
 /// The moves by the rules: remove one pile of a group and split the
 /// other into two positive piles. A position is a sorted list of groups,
@@ -140,7 +140,7 @@ fn groups(piles: &[u64]) -> Vec<(u64, u64)> {
 /// The search's answers if every test has at most 3 groups of piles up
 /// to 8, or at most 2 groups of piles up to 20.
 fn searched(input: &str) -> Option<String> {
-    let tests = counted_cases(input);
+    let tests = shape::cases::read(input);
     let small = |t: &Vec<u64>| {
         let max = t.iter().copied().max().unwrap_or(0);
         (t.len() <= 6 && max <= 8) || (t.len() <= 4 && max <= 20)
@@ -166,7 +166,7 @@ fn searched(input: &str) -> Option<String> {
 /// (checked against the search in the tests,
 /// `second_computation_matches_the_search_up_to_3_groups_of_6`).
 fn by_second_computation(input: &str) -> Option<String> {
-    let lines: Vec<&str> = counted_cases(input)
+    let lines: Vec<&str> = shape::cases::read(input)
         .iter()
         .map(|t| if second_computation(t) { "YES" } else { "NO" })
         .collect();
@@ -232,7 +232,7 @@ fn random_input(rng: &mut Rng, size: u64) -> String {
             (0..n).map(|_| rng.range(1, top)).collect()
         })
         .collect();
-    counted_input(&tests)
+    shape::cases::input(&tests)
 }
 
 /// An input at the theory's boundaries for `scripts/stress`: the
@@ -251,7 +251,7 @@ fn boundary_input(rng: &mut Rng, size: u64) -> String {
             piles(&g)
         })
         .collect();
-    counted_input(&tests)
+    shape::cases::input(&tests)
 }
 
 /// The generated cases; judge-data/luogu2148-e-and-d/README.md gives the
@@ -272,12 +272,12 @@ fn generated() -> Vec<Generated> {
             .collect();
         cases.push(Generated::searched(
             &format!("random-small-{i:02}"),
-            counted_input(&tests),
+            shape::cases::input(&tests),
         ));
     }
     cases.push(Generated::searched(
         "edge-small-groups",
-        counted_input(&[
+        shape::cases::input(&[
             vec![1, 1],
             vec![1, 2],
             vec![2, 1],
@@ -294,7 +294,7 @@ fn generated() -> Vec<Generated> {
     ));
     cases.push(Generated::searched(
         "edge-partial-n2",
-        counted_input(&(1..=20).map(|k| vec![k, 21 - k]).collect::<Vec<_>>()),
+        shape::cases::input(&(1..=20).map(|k| vec![k, 21 - k]).collect::<Vec<_>>()),
     ));
     // Twenty tests with values up to 2e9 would be 4.4 MB; nine keep the
     // file under 2 MB (the bench generator has the full size).
@@ -307,7 +307,7 @@ fn generated() -> Vec<Generated> {
     }
     cases.push(Generated::constructed(
         "max-n-mirrored-groups",
-        counted_input(&big),
+        shape::cases::input(&big),
         &answers,
     ));
     // Groups (2, 2) have one move each, to (1, 1): the players alternate
@@ -326,7 +326,7 @@ fn generated() -> Vec<Generated> {
         .collect();
     cases.push(Generated::constructed(
         "max-t-n-twos",
-        counted_input(&twos),
+        shape::cases::input(&twos),
         &answers,
     ));
     // All piles 2e9 or 1: mirrored.
@@ -340,7 +340,7 @@ fn generated() -> Vec<Generated> {
         .collect();
     cases.push(Generated::constructed(
         "max-n-extreme-mirrored",
-        counted_input(&extreme),
+        shape::cases::input(&extreme),
         &"NO\n".repeat(4),
     ));
     // Each Grundy value 0..=31 of a group, one test each: a random group
@@ -364,7 +364,7 @@ fn generated() -> Vec<Generated> {
             .collect();
         cases.push(Generated::constructed(
             stem,
-            counted_input(&tests),
+            shape::cases::input(&tests),
             &answers,
         ));
     }

@@ -6,7 +6,7 @@
 use std::io::Read;
 
 use judge_io::{Error, Scanner};
-use test_support::{counted_cases, counted_input, nim_moves, Generated, Rng, WinLossSearch};
+use test_support::{nim_moves, shape, Generated, Rng, WinLossSearch};
 
 /// The search's answer on `piles`, empty piles dropped (they offer no
 /// move) and the rest sorted, as `nim_moves` keeps positions.
@@ -37,7 +37,7 @@ fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
 /// The search's answers when every test has at most 4 non-empty piles
 /// of at most 8.
 fn reference(input: &str) -> Option<String> {
-    let tests = counted_cases(input);
+    let tests = shape::cases::read(input);
     let small = |piles: &Vec<u64>| {
         piles.iter().filter(|&&a| a > 0).count() <= 4 && piles.iter().all(|&a| a <= 8)
     };
@@ -78,7 +78,7 @@ fn random_input(rng: &mut Rng, size: u64) -> String {
                 .collect()
         })
         .collect();
-    counted_input(&tests)
+    shape::cases::input(&tests)
 }
 
 /// The generated cases; judge-data/luogu2197-nim/README.md gives the
@@ -95,14 +95,14 @@ fn generated() -> Vec<Generated> {
             .collect();
         cases.push(Generated::searched(
             &format!("random-small-{i:02}"),
-            counted_input(&tests),
+            shape::cases::input(&tests),
         ));
     }
     // A win followed by a loss, and the reverse: a nim-sum carried from
     // one test to the next answers the second wrong.
     cases.push(Generated::searched(
         "edge-win-then-loss",
-        counted_input(&[
+        shape::cases::input(&[
             vec![1, 2],
             vec![3, 3],
             vec![5],
@@ -114,7 +114,7 @@ fn generated() -> Vec<Generated> {
     // Empty piles before, between and after others.
     cases.push(Generated::searched(
         "edge-empty-piles",
-        counted_input(&[
+        shape::cases::input(&[
             vec![0],
             vec![0, 0, 0, 0],
             vec![0, 5],
@@ -128,13 +128,13 @@ fn generated() -> Vec<Generated> {
     // One pile each, 1..=8: every single pile is a win.
     cases.push(Generated::searched(
         "edge-single-piles",
-        counted_input(&(1..=8).map(|a| vec![a]).collect::<Vec<_>>()),
+        shape::cases::input(&(1..=8).map(|a| vec![a]).collect::<Vec<_>>()),
     ));
     // Positions where the parity of the stone count or of the number of
     // piles differs from the answer.
     cases.push(Generated::searched(
         "edge-parity-traps",
-        counted_input(&[
+        shape::cases::input(&[
             vec![2],
             vec![1, 2, 3],
             vec![2, 4, 6],
@@ -171,7 +171,7 @@ fn generated() -> Vec<Generated> {
     }
     cases.push(Generated::constructed(
         "max-t-n-paired",
-        counted_input(&tests),
+        shape::cases::input(&tests),
         &answers,
     ));
     // Every pile 9999: an even count loses, an odd count wins.
@@ -181,7 +181,7 @@ fn generated() -> Vec<Generated> {
     let answers = "No\nYes\n".repeat(5);
     cases.push(Generated::constructed(
         "max-t-n-all-9999",
-        counted_input(&tests),
+        shape::cases::input(&tests),
         &answers,
     ));
     // Many empty piles: 5000 empty piles, then pairs of 1..=9999 with
@@ -203,7 +203,7 @@ fn generated() -> Vec<Generated> {
     }
     cases.push(Generated::constructed(
         "max-t-n-half-empty",
-        counted_input(&tests),
+        shape::cases::input(&tests),
         &answers,
     ));
     cases

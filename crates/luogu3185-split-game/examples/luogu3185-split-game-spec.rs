@@ -158,7 +158,7 @@ pub fn random_count(rng: &mut Rng) -> u64 {
 
 /// An input of tests.
 fn input(tests: &[Vec<u64>]) -> String {
-    test_support::counted_input(tests)
+    test_support::shape::cases::input(tests)
 }
 
 fn words(answer: &Answer) -> String {
@@ -193,7 +193,7 @@ fn searchable(beans: &[u64]) -> bool {
 
 /// The search's answers when every test is searchable.
 fn reference(input: &str) -> Option<String> {
-    let tests = test_support::counted_cases(input);
+    let tests = test_support::shape::cases::read(input);
     if !tests.iter().all(|b| searchable(b)) {
         return None;
     }
@@ -208,7 +208,7 @@ fn reference(input: &str) -> Option<String> {
 
 /// Beyond the search, the second computation's answer (`second_answer`).
 fn beyond_search(input: &str) -> Option<String> {
-    Some(second_text(&test_support::counted_cases(input)))
+    Some(second_text(&test_support::shape::cases::read(input)))
 }
 
 fn second_text(tests: &[Vec<u64>]) -> String {

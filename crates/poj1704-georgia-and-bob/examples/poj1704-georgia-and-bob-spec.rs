@@ -5,7 +5,7 @@
 use std::io::Read;
 
 use judge_io::{Error, Scanner};
-use test_support::{counted_cases, counted_input, Generated, Rng, WinLossSearch};
+use test_support::{shape, Generated, Rng, WinLossSearch};
 
 /// The moves by the rules, on sorted positions.
 #[allow(clippy::ptr_arg)] // The search hands over &P, and P is Vec<_>.
@@ -42,7 +42,7 @@ fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
 /// The search's answers if every case has at most 8 chessmen on cells
 /// up to 20.
 fn reference(input: &str) -> Option<String> {
-    let cases = counted_cases(input);
+    let cases = shape::cases::read(input);
     if cases
         .iter()
         .any(|c| c.len() > 8 || c.iter().any(|&p| p > 20))
@@ -98,7 +98,7 @@ fn random_input(rng: &mut Rng, size: u64) -> String {
             cells
         })
         .collect();
-    counted_input(&cases)
+    shape::cases::input(&cases)
 }
 
 /// The generated cases; judge-data/poj1704-georgia-and-bob/README.md
@@ -122,12 +122,12 @@ fn generated() -> Vec<Generated> {
             .collect();
         cases.push(Generated::searched(
             &format!("random-small-{i:02}"),
-            counted_input(&c),
+            shape::cases::input(&c),
         ));
     }
     cases.push(Generated::searched(
         "edge-one-chessman",
-        counted_input(&[vec![1], vec![2], vec![20]]),
+        shape::cases::input(&[vec![1], vec![2], vec![20]]),
     ));
     // Gaps of 0, 1 and 2 to the wall or within one pair, each alone or
     // beside a pair of known gap, in sorted and in reversed order: the
@@ -156,7 +156,7 @@ fn generated() -> Vec<Generated> {
     ];
     cases.push(Generated::searched(
         "edge-steps-one-at-a-time",
-        counted_input(&steps),
+        shape::cases::input(&steps),
     ));
     // T = 20 boards of 1000 chessmen on cells up to 10^4, 500 pairs
     // whose in-pair gaps come in equal pairs (Bob); in odd cases one gap
@@ -181,7 +181,7 @@ fn generated() -> Vec<Generated> {
     }
     cases.push(Generated::constructed(
         "max-t-n-gap-pairs",
-        counted_input(&big),
+        shape::cases::input(&big),
         &answers,
     ));
     // Odd N: the lone leftmost chessman's distance to the wall is a heap
@@ -198,7 +198,7 @@ fn generated() -> Vec<Generated> {
         .collect();
     cases.push(Generated::constructed(
         "max-t-odd-n-gap-pairs",
-        counted_input(&odd),
+        shape::cases::input(&odd),
         &"Bob will win\n".repeat(20),
     ));
     cases

@@ -8,8 +8,8 @@
 //! judge-data checks and the stress test. Besides: [`run_str`], [`check`]
 //! and the bad-input tables ([`check_table`], [`check_malformed`]); the
 //! exhaustive search ([`WinLossSearch`], [`LoopySearch`], from
-//! `game-search`); a seeded [`Rng`]; enumerators and formatters for the
-//! input layouts the `scripts/new-problem` shapes name; a second
+//! `game-search`); a seeded [`Rng`]; enumerators; the input layouts the
+//! `scripts/new-problem` shapes name, written and read back ([`shape`]); a second
 //! nim-multiplication ([`nimber`]); the referee side of interactive
 //! problems ([`jury`]).
 //!
@@ -33,6 +33,7 @@ use std::path::{Path, PathBuf};
 pub use game_search::{first_player_wins, LoopySearch, Outcome, WinLossSearch};
 
 pub mod jury;
+pub mod shape;
 pub mod spec;
 pub mod stress;
 use judge_io::{Error, Output, Scanner};
@@ -742,58 +743,6 @@ where
     res
 }
 
-/// The input layout "n, then the n values on one line" (one position).
-pub fn values_input(values: &[u64]) -> String {
-    format!("{}\n{}\n", values.len(), join(values))
-}
-
-/// The cases of an input laid out as T, then T times a count n and n
-/// numbers (HDU 1907, POJ 1704, ...).
-pub fn counted_cases(input: &str) -> Vec<Vec<u64>> {
-    let v = numbers(input);
-    let mut cases = Vec::new();
-    let mut at = 1;
-    for _ in 0..v[0] {
-        let n = v[at] as usize;
-        cases.push(v[at + 1..at + 1 + n].to_vec());
-        at += 1 + n;
-    }
-    cases
-}
-
-/// The cases of an input laid out as a count n and n numbers, repeated
-/// until a count of 0 (HDU 1850, HDU 2176).
-pub fn cases_until_zero(input: &str) -> Vec<Vec<u64>> {
-    let v = numbers(input);
-    let mut cases = Vec::new();
-    let mut at = 0;
-    while v[at] != 0 {
-        let n = v[at] as usize;
-        cases.push(v[at + 1..at + 1 + n].to_vec());
-        at += 1 + n;
-    }
-    cases
-}
-
-/// The input layout [`counted_cases`] reads: `T`, then per case a line with
-/// n and a line with the n numbers.
-pub fn counted_input(cases: &[Vec<u64>]) -> String {
-    let mut s = format!("{}\n", cases.len());
-    for c in cases {
-        s.push_str(&format!("{}\n{}\n", c.len(), join(c)));
-    }
-    s
-}
-
-/// The input layout [`cases_until_zero`] reads, ending with the line `0`.
-pub fn input_until_zero(cases: &[Vec<u64>]) -> String {
-    let mut s = String::new();
-    for c in cases {
-        s.push_str(&format!("{}\n{}\n", c.len(), join(c)));
-    }
-    s + "0\n"
-}
-
 /// For each pile, the nim-sum of all the *other* piles, from prefix and
 /// suffix XORs (never the total XOR'd with the pile, as `solve` does): the
 /// second computation behind large Nim-move cases. By Bouton's theorem the
@@ -845,37 +794,6 @@ pub fn counted_pairs_input<T: std::fmt::Display>(cases: &[Vec<(T, T)>]) -> Strin
     s
 }
 
-/// The pairs of an input laid out as lines `a b` until the end of input.
-pub fn pairs(input: &str) -> Vec<(u64, u64)> {
-    numbers(input).chunks(2).map(|p| (p[0], p[1])).collect()
-}
-
-/// The input layout [`pairs`] reads: one line `a b` per pair.
-pub fn pairs_input(pairs: &[(u64, u64)]) -> String {
-    pairs.iter().map(|(a, b)| format!("{a} {b}\n")).collect()
-}
-
-/// The vertex count and 0-based edges of an input laid out as N, then N - 1
-/// lines `x y` (1-based).
-pub fn tree_edges(input: &str) -> (usize, Vec<(usize, usize)>) {
-    let v = numbers(input);
-    let n = v[0] as usize;
-    let edges = v[1..]
-        .chunks(2)
-        .map(|e| (e[0] as usize - 1, e[1] as usize - 1))
-        .collect();
-    (n, edges)
-}
-
-/// The input layout [`tree_edges`] reads, from 0-based edges.
-pub fn tree_input(n: usize, edges: &[(usize, usize)]) -> String {
-    let mut s = format!("{n}\n");
-    for (x, y) in edges {
-        s.push_str(&format!("{} {}\n", x + 1, y + 1));
-    }
-    s
-}
-
 /// Every labelled tree on vertices 0..n, as 0-based edge lists, one per
 /// Pruefer sequence: n^(n-2) trees (1 for n <= 2; 16807 for n = 7).
 pub fn labelled_trees(n: usize) -> Vec<Vec<(usize, usize)>> {
@@ -915,18 +833,6 @@ pub fn labelled_trees(n: usize) -> Vec<Vec<(usize, usize)>> {
         seq[i] += 1;
     }
     res
-}
-
-/// The pairs of an input laid out as n, then n lines `a b`.
-pub fn counted_pairs(input: &str) -> Vec<(u64, u64)> {
-    let v = numbers(input);
-    let n = v[0] as usize;
-    v[1..1 + 2 * n].chunks(2).map(|p| (p[0], p[1])).collect()
-}
-
-/// The input layout [`counted_pairs`] reads.
-pub fn counted_pairs_input_one(pairs: &[(u64, u64)]) -> String {
-    format!("{}\n{}", pairs.len(), pairs_input(pairs))
 }
 
 #[cfg(test)]

@@ -256,7 +256,7 @@ fn a_new_problem_fails_until_filled_then_passes_everything() {
     ws.fill(
         &spec,
         "    let _ = (input, WinLossSearch::new(moves));\n    None",
-        "    let pairs = test_support::pairs(input);\n    if pairs.iter().any(|&(a, b)| a > 20 || b > 20) {\n        return None;\n    }\n    let mut search = WinLossSearch::new(moves);\n    Some(pairs.iter().map(|p| if search.wins(p) { \"Yes\\n\" } else { \"No\\n\" }).collect())",
+        "    let pairs = test_support::shape::pairs_until_eof::read(input);\n    if pairs.iter().any(|&(a, b)| a > 20 || b > 20) {\n        return None;\n    }\n    let mut search = WinLossSearch::new(moves);\n    Some(pairs.iter().map(|p| if search.wins(p) { \"Yes\\n\" } else { \"No\\n\" }).collect())",
     );
     ws.fill(
         &spec,

@@ -5,9 +5,9 @@ pub fn moves(position: &Vec<u64>) -> Vec<Vec<u64>> {
     unimplemented!("moves: the game's moves from {position:?} by its rules")
 }
 
-/// The input layout `run` reads (`test_support::counted_cases` parses it
+/// The input layout `run` reads (`test_support::shape::cases::read` parses it
 /// back, for `reference`).
 #[allow(dead_code)]
 pub fn input(cases: &[Vec<u64>]) -> String {
-    test_support::counted_input(cases)
+    test_support::shape::cases::input(cases)
 }

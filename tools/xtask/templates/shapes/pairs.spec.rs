@@ -5,9 +5,9 @@ pub fn moves(position: &Vec<(u64, u64)>) -> Vec<Vec<(u64, u64)>> {
     unimplemented!("moves: the game's moves from {position:?} by its rules")
 }
 
-/// The input layout `run` reads (`test_support::counted_pairs` parses
+/// The input layout `run` reads (`test_support::shape::pairs::read` parses
 /// it back, for `reference`).
 #[allow(dead_code)]
 pub fn input(pairs: &[(u64, u64)]) -> String {
-    test_support::counted_pairs_input_one(pairs)
+    test_support::shape::pairs::input(pairs)
 }

@@ -5,9 +5,9 @@ pub fn moves(position: &Vec<u64>) -> Vec<Vec<u64>> {
     unimplemented!("moves: the game's moves from {position:?} by its rules")
 }
 
-/// The input layout `run` reads (`test_support::cases_until_zero` parses
+/// The input layout `run` reads (`test_support::shape::until_zero::read` parses
 /// it back, for `reference`).
 #[allow(dead_code)]
 pub fn input(cases: &[Vec<u64>]) -> String {
-    test_support::input_until_zero(cases)
+    test_support::shape::until_zero::input(cases)
 }

@@ -8,5 +8,5 @@ pub fn moves(position: &Vec<u64>) -> Vec<Vec<u64>> {
 /// The input layout `run` reads: n, then the n values.
 #[allow(dead_code)]
 pub fn input(values: &[u64]) -> String {
-    test_support::values_input(values)
+    test_support::shape::values::input(values)
 }
