@@ -256,9 +256,11 @@ the shape of each part):
      generated() and min_searched in the spec; scripts/generate {id}
   4. references/{id}.cpp, the straightforward C++ solution, and at least
      three wrong solutions in submissions/{id}/wrong_answer/ (README.md)
-  5. scripts/tables (the README's problem table), then
-     cargo test -p {id} && scripts/judge {id} && cargo test -p xtask --test tidy
-  6. scripts/bundle {id} -o submit.rs",
+  5. scripts/bench --runs 9 --against cpp --save {id}, then scripts/tables
+     (its rows in docs/performance.md and docs/problems.md)
+  6. what CI runs on it (README.md, \"Adding a problem\", step 8): its
+     tests, tidy, the references and kept solutions, scripts/judge {id},
+     scripts/bundle {id} -o submit.rs",
         shape = options.shape,
         jury_file = if interactive {
             format!(
