@@ -753,7 +753,8 @@ fn out_of_line_modules_are_inlined_from_their_files() {
 #[test]
 fn a_macro_body_keeps_its_source_text_with_its_paths_rewritten() {
     // prettyplease prints a macro body as loose tokens (`let bytes : & [u8]`);
-    // a bundle keeps the source's text, re-indented, without its comments,
+    // a bundle keeps the source's text, re-indented (with tabs, as the rest
+    // of the bundle), without its comments,
     // and with the paths rewritten as everywhere else: `$crate::` of a
     // library gains its module, `toy_lib::` and `::toy_lib::` below the
     // problem's root gain `crate::`.
@@ -795,18 +796,18 @@ mod helpers {
     assert!(out.status.success(), "{stderr}");
     let bundle = fs::read_to_string(&file).unwrap();
     for kept in [
-        "    macro_rules! sum_bytes {
-        ($bytes:expr) => {{
-            let bytes: &[u8] = $bytes;
-            bytes.iter().map(|&b| crate::toy_lib::double(b as u64)).sum::<u64>() + crate::toy_lib::double(1)
-        }};
-    }
+        "\tmacro_rules! sum_bytes {
+\t\t($bytes:expr) => {{
+\t\t\tlet bytes: &[u8] = $bytes;
+\t\t\tbytes.iter().map(|&b| crate::toy_lib::double(b as u64)).sum::<u64>() + crate::toy_lib::double(1)
+\t\t}};
+\t}
 ",
-        "    macro_rules! twice {
-        ($e:expr) => {
-            $crate::toy_lib::double($e)
-        };
-    }
+        "\tmacro_rules! twice {
+\t\t($e:expr) => {
+\t\t\t$crate::toy_lib::double($e)
+\t\t};
+\t}
 ",
     ] {
         assert!(bundle.contains(kept), "{kept:?} not in:\n{bundle}");
@@ -814,4 +815,47 @@ mod helpers {
     for dropped in ["& [u8]", "A comment"] {
         assert!(!bundle.contains(dropped), "{dropped:?} in:\n{bundle}");
     }
+}
+
+#[test]
+fn code_is_indented_with_tabs_and_multi_line_literals_keep_their_spaces() {
+    // The bundle is indented one tab per level; the lines of a string
+    // literal that begin with spaces are part of its value, and keep them.
+    let s = Scratch::new("tabs");
+    s.library(
+        "toy-lib",
+        "//! A poem.\n\n/// The poem.\npub mod verse {\n    /// Its lines, indented in the string.\n    pub fn poem() -> &'static str {\n        \"first\n    four spaces\n        eight spaces\"\n    }\n\n    /// A raw string.\n    pub fn raw() -> &'static str {\n        r#\"raw\n    \"four\"\"#\n    }\n}\n",
+        "",
+    );
+    s.problem(
+        "fn main() {\n    if true {\n        println!(\"{}\\n{}\", toy_lib::verse::poem(), toy_lib::verse::raw());\n    }\n}\n",
+        LIB_DEP,
+    );
+    assert_eq!(
+        s.answer_with_the_workspace_binary("\n"),
+        "first\n    four spaces\n        eight spaces\nraw\n    \"four\"\n"
+    );
+    let file = s.root.join("toy.rs");
+    let out = s.xtask(&["bundle", "toy", "-o", file.to_str().unwrap()]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    let bundle = fs::read_to_string(&file).unwrap();
+    for kept in [
+        "fn main() {\n\tif true {\n\t\tprintln!(",
+        "\tpub mod verse {\n\t\tpub fn poem() -> &'static str {\n\t\t\t\"first\n    four spaces\n        eight spaces\"\n\t\t}\n",
+        "\t\tpub fn raw() -> &'static str {\n\t\t\tr#\"raw\n    \"four\"\"#\n\t\t}\n",
+    ] {
+        assert!(bundle.contains(kept), "{kept:?} not in:\n{bundle}");
+    }
+    // No line of code starts with four spaces: only the literals' lines.
+    let spaced: Vec<&str> = bundle.lines().filter(|l| l.starts_with("    ")).collect();
+    assert_eq!(
+        spaced,
+        [
+            "    four spaces",
+            "        eight spaces\"",
+            "    \"four\"\"#"
+        ],
+        "{bundle}"
+    );
 }

@@ -22,7 +22,9 @@
 //! - the tree is printed by `prettyplease` (rustfmt's layout); literals are
 //!   printed as they were written, and each `macro_rules!` body as its
 //!   source wrote it (re-indented, without comments, its paths rewritten
-//!   as above), where prettyplease would print loose tokens.
+//!   as above), where prettyplease would print loose tokens; then every
+//!   line's indentation becomes one tab per level (rustfmt's `hard_tabs`),
+//!   but for the lines inside a multi-line literal, which keep their text.
 //!
 //! What cannot be made to behave as in the workspace is refused with one
 //! line naming the construct and its place: a `mod x;` whose file is
