@@ -38,8 +38,6 @@ impl<R: Read> Scanner<R> {
     pub fn new(reader: R) -> Self {
         Scanner {
             reader,
-            // Not `vec!`, whose name would keep `Scanner::vec` in every
-            // bundle (the bundler keeps the methods whose names are used).
             buf: [0; BUFFER_BYTES].to_vec(),
             pos: 0,
             end: 0,
@@ -349,9 +347,6 @@ pub struct Values<'a, R, T> {
     item: PhantomData<T>,
 }
 
-// The bounds in a `where` clause: the bundler keeps a trait impl whose
-// header names a kept item (`Token`, `Read`), so this one would stay in
-// bundles that never name `Values`.
 impl<R, T> Iterator for Values<'_, R, T>
 where
     R: Read,

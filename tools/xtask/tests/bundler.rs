@@ -859,3 +859,166 @@ fn code_is_indented_with_tabs_and_multi_line_literals_keep_their_spaces() {
         "{bundle}"
     );
 }
+
+/// Bundles the toy problem (`main_rs`, depending on `toy-lib` = `lib_rs`)
+/// after storing the workspace binary's answer, which must be `answer`;
+/// returns the bundle, which the check compiled and judged.
+fn bundled_with_the_library(name: &str, lib_rs: &str, main_rs: &str, answer: &str) -> String {
+    let s = Scratch::new(name);
+    s.library("toy-lib", lib_rs, "");
+    s.problem(main_rs, LIB_DEP);
+    assert_eq!(s.answer_with_the_workspace_binary("\n"), answer);
+    let file = s.root.join("toy.rs");
+    let out = s.xtask(&["bundle", "toy", "-o", file.to_str().unwrap()]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    fs::read_to_string(&file).unwrap()
+}
+
+#[test]
+fn a_trait_impl_is_kept_with_its_type_not_with_the_names_in_its_bounds() {
+    // `Source` is used, and names the bounds of both Iterator impls: only
+    // the one for the type the problem uses stays.
+    let bundle = bundled_with_the_library(
+        "impl-bounds",
+        r#"//! Sources.
+
+/// Gives numbers.
+pub trait Source {
+    /// The next number.
+    fn give(&mut self) -> u64;
+}
+
+/// Counts up.
+pub struct Up(pub u64);
+
+impl Source for Up {
+    fn give(&mut self) -> u64 {
+        self.0 += 1;
+        self.0
+    }
+}
+
+/// The next `left` numbers of a source.
+pub struct Take<S> {
+    source: S,
+    left: usize,
+}
+
+/// The next `n` numbers of `source`.
+pub fn take<S: Source>(source: S, n: usize) -> Take<S> {
+    Take { source, left: n }
+}
+
+impl<S: Source> Iterator for Take<S> {
+    type Item = u64;
+    fn next(&mut self) -> Option<u64> {
+        if self.left == 0 {
+            return None;
+        }
+        self.left -= 1;
+        Some(self.source.give())
+    }
+}
+
+/// Every number of a source, plus 1000; the problem never names it.
+pub struct Lifted<S>(pub S);
+
+impl<S: Source> Iterator for Lifted<S> {
+    type Item = u64;
+    fn next(&mut self) -> Option<u64> {
+        Some(self.0.give() + 1000)
+    }
+}
+"#,
+        "use toy_lib::{take, Source, Up};\n\nfn main() {\n    let mut up = Up(0);\n    let first = up.give();\n    println!(\"{first} {}\", take(up, 3).sum::<u64>());\n}\n",
+        "1 9\n",
+    );
+    assert!(bundle.contains("Iterator for Take<S>"), "{bundle}");
+    assert!(!bundle.contains("Lifted"), "{bundle}");
+}
+
+#[test]
+fn an_impl_of_a_library_trait_for_a_primitive_type_is_kept_when_the_type_is_named() {
+    // `show` serves u8 (named by a literal's suffix), u32 (named by a
+    // type) and i64 (named nowhere): the i64 impl goes.
+    let bundle = bundled_with_the_library(
+        "impl-primitive",
+        r#"//! Showing numbers.
+
+/// A number shown with its type.
+pub trait Show {
+    /// The text.
+    fn show(&self) -> String;
+}
+
+impl Show for u8 {
+    fn show(&self) -> String {
+        format!("{self} (u8)")
+    }
+}
+
+impl Show for u32 {
+    fn show(&self) -> String {
+        format!("{self} (u32)")
+    }
+}
+
+impl Show for i64 {
+    fn show(&self) -> String {
+        format!("{self} (i64)")
+    }
+}
+
+/// `x` shown.
+pub fn show<T: Show>(x: T) -> String {
+    x.show()
+}
+"#,
+        "fn main() {\n    let x: u32 = 5;\n    println!(\"{} {}\", toy_lib::show(7u8), toy_lib::show(x));\n}\n",
+        "7 (u8) 5 (u32)\n",
+    );
+    for kept in ["impl Show for u8", "impl Show for u32"] {
+        assert!(bundle.contains(kept), "{kept:?} not in:\n{bundle}");
+    }
+    assert!(!bundle.contains("impl Show for i64"), "{bundle}");
+}
+
+#[test]
+fn a_macro_call_does_not_keep_a_method_of_the_same_name() {
+    // `vec![...]` names the macro; the method `Bag::vec` stays out, the
+    // library's own macro, called by name, stays in.
+    let bundle = bundled_with_the_library(
+        "macro-name",
+        r#"//! A bag.
+
+/// Some numbers.
+pub struct Bag(pub Vec<u64>);
+
+impl Bag {
+    /// The numbers as a vector.
+    pub fn vec(&self) -> Vec<u64> {
+        self.0.clone()
+    }
+
+    /// Their sum.
+    pub fn total(&self) -> u64 {
+        self.0.iter().sum()
+    }
+}
+
+/// A bag of the numbers given.
+#[macro_export]
+macro_rules! bag {
+    ($($x:expr),*) => {
+        $crate::Bag(vec![$($x),*])
+    };
+}
+"#,
+        "fn main() {\n    let v = vec![1u64, 2];\n    println!(\"{} {}\", v.len(), toy_lib::bag!(3, 4).total());\n}\n",
+        "2 7\n",
+    );
+    assert!(bundle.contains("macro_rules! bag"), "{bundle}");
+    assert!(bundle.contains("fn total"), "{bundle}");
+    assert!(!bundle.contains("fn vec"), "{bundle}");
+}
