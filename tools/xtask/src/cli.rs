@@ -551,9 +551,10 @@ fn bundle_help() -> String {
          as modules (`mod sg_core { ... }`), every path that named them is \
          rewritten to reach them, test code (#[cfg(test)], #[test]) and comments \
          are left out, and of each library only the items the problem's code \
-         uses are kept. The file is laid out as rustfmt would, but for \
-         macro_rules! bodies, which keep their source's layout; literals are as \
-         written.",
+         uses are kept. The file is laid out as rustfmt with hard_tabs would (one \
+         tab per level of indentation), but for macro_rules! bodies, which keep \
+         their source's layout, tab-indented likewise; literals are as written, \
+         the spaces inside them included.",
         "Before the file is written, it is compiled as the judge compiles it, \
          with every compiler version and edition the judge offers, and each \
          binary is judged on the problem's whole judge data (judge-data/<id>/) \

@@ -753,7 +753,8 @@ fn out_of_line_modules_are_inlined_from_their_files() {
 #[test]
 fn a_macro_body_keeps_its_source_text_with_its_paths_rewritten() {
     // prettyplease prints a macro body as loose tokens (`let bytes : & [u8]`);
-    // a bundle keeps the source's text, re-indented, without its comments,
+    // a bundle keeps the source's text, re-indented (with tabs, as the rest
+    // of the bundle), without its comments,
     // and with the paths rewritten as everywhere else: `$crate::` of a
     // library gains its module, `toy_lib::` and `::toy_lib::` below the
     // problem's root gain `crate::`.
@@ -795,18 +796,18 @@ mod helpers {
     assert!(out.status.success(), "{stderr}");
     let bundle = fs::read_to_string(&file).unwrap();
     for kept in [
-        "    macro_rules! sum_bytes {
-        ($bytes:expr) => {{
-            let bytes: &[u8] = $bytes;
-            bytes.iter().map(|&b| crate::toy_lib::double(b as u64)).sum::<u64>() + crate::toy_lib::double(1)
-        }};
-    }
+        "\tmacro_rules! sum_bytes {
+\t\t($bytes:expr) => {{
+\t\t\tlet bytes: &[u8] = $bytes;
+\t\t\tbytes.iter().map(|&b| crate::toy_lib::double(b as u64)).sum::<u64>() + crate::toy_lib::double(1)
+\t\t}};
+\t}
 ",
-        "    macro_rules! twice {
-        ($e:expr) => {
-            $crate::toy_lib::double($e)
-        };
-    }
+        "\tmacro_rules! twice {
+\t\t($e:expr) => {
+\t\t\t$crate::toy_lib::double($e)
+\t\t};
+\t}
 ",
     ] {
         assert!(bundle.contains(kept), "{kept:?} not in:\n{bundle}");
@@ -814,4 +815,210 @@ mod helpers {
     for dropped in ["& [u8]", "A comment"] {
         assert!(!bundle.contains(dropped), "{dropped:?} in:\n{bundle}");
     }
+}
+
+#[test]
+fn code_is_indented_with_tabs_and_multi_line_literals_keep_their_spaces() {
+    // The bundle is indented one tab per level; the lines of a string
+    // literal that begin with spaces are part of its value, and keep them.
+    let s = Scratch::new("tabs");
+    s.library(
+        "toy-lib",
+        "//! A poem.\n\n/// The poem.\npub mod verse {\n    /// Its lines, indented in the string.\n    pub fn poem() -> &'static str {\n        \"first\n    four spaces\n        eight spaces\"\n    }\n\n    /// A raw string.\n    pub fn raw() -> &'static str {\n        r#\"raw\n    \"four\"\"#\n    }\n}\n",
+        "",
+    );
+    s.problem(
+        "fn main() {\n    if true {\n        println!(\"{}\\n{}\", toy_lib::verse::poem(), toy_lib::verse::raw());\n    }\n}\n",
+        LIB_DEP,
+    );
+    assert_eq!(
+        s.answer_with_the_workspace_binary("\n"),
+        "first\n    four spaces\n        eight spaces\nraw\n    \"four\"\n"
+    );
+    let file = s.root.join("toy.rs");
+    let out = s.xtask(&["bundle", "toy", "-o", file.to_str().unwrap()]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    let bundle = fs::read_to_string(&file).unwrap();
+    for kept in [
+        "fn main() {\n\tif true {\n\t\tprintln!(",
+        "\tpub mod verse {\n\t\tpub fn poem() -> &'static str {\n\t\t\t\"first\n    four spaces\n        eight spaces\"\n\t\t}\n",
+        "\t\tpub fn raw() -> &'static str {\n\t\t\tr#\"raw\n    \"four\"\"#\n\t\t}\n",
+    ] {
+        assert!(bundle.contains(kept), "{kept:?} not in:\n{bundle}");
+    }
+    // No line of code starts with four spaces: only the literals' lines.
+    let spaced: Vec<&str> = bundle.lines().filter(|l| l.starts_with("    ")).collect();
+    assert_eq!(
+        spaced,
+        [
+            "    four spaces",
+            "        eight spaces\"",
+            "    \"four\"\"#"
+        ],
+        "{bundle}"
+    );
+}
+
+/// Bundles the toy problem (`main_rs`, depending on `toy-lib` = `lib_rs`)
+/// after storing the workspace binary's answer, which must be `answer`;
+/// returns the bundle, which the check compiled and judged.
+fn bundled_with_the_library(name: &str, lib_rs: &str, main_rs: &str, answer: &str) -> String {
+    let s = Scratch::new(name);
+    s.library("toy-lib", lib_rs, "");
+    s.problem(main_rs, LIB_DEP);
+    assert_eq!(s.answer_with_the_workspace_binary("\n"), answer);
+    let file = s.root.join("toy.rs");
+    let out = s.xtask(&["bundle", "toy", "-o", file.to_str().unwrap()]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    fs::read_to_string(&file).unwrap()
+}
+
+#[test]
+fn a_trait_impl_is_kept_with_its_type_not_with_the_names_in_its_bounds() {
+    // `Source` is used, and names the bounds of both Iterator impls: only
+    // the one for the type the problem uses stays.
+    let bundle = bundled_with_the_library(
+        "impl-bounds",
+        r#"//! Sources.
+
+/// Gives numbers.
+pub trait Source {
+    /// The next number.
+    fn give(&mut self) -> u64;
+}
+
+/// Counts up.
+pub struct Up(pub u64);
+
+impl Source for Up {
+    fn give(&mut self) -> u64 {
+        self.0 += 1;
+        self.0
+    }
+}
+
+/// The next `left` numbers of a source.
+pub struct Take<S> {
+    source: S,
+    left: usize,
+}
+
+/// The next `n` numbers of `source`.
+pub fn take<S: Source>(source: S, n: usize) -> Take<S> {
+    Take { source, left: n }
+}
+
+impl<S: Source> Iterator for Take<S> {
+    type Item = u64;
+    fn next(&mut self) -> Option<u64> {
+        if self.left == 0 {
+            return None;
+        }
+        self.left -= 1;
+        Some(self.source.give())
+    }
+}
+
+/// Every number of a source, plus 1000; the problem never names it.
+pub struct Lifted<S>(pub S);
+
+impl<S: Source> Iterator for Lifted<S> {
+    type Item = u64;
+    fn next(&mut self) -> Option<u64> {
+        Some(self.0.give() + 1000)
+    }
+}
+"#,
+        "use toy_lib::{take, Source, Up};\n\nfn main() {\n    let mut up = Up(0);\n    let first = up.give();\n    println!(\"{first} {}\", take(up, 3).sum::<u64>());\n}\n",
+        "1 9\n",
+    );
+    assert!(bundle.contains("Iterator for Take<S>"), "{bundle}");
+    assert!(!bundle.contains("Lifted"), "{bundle}");
+}
+
+#[test]
+fn an_impl_of_a_library_trait_for_a_primitive_type_is_kept_when_the_type_is_named() {
+    // `show` serves u8 (named by a literal's suffix), u32 (named by a
+    // type) and i64 (named nowhere): the i64 impl goes.
+    let bundle = bundled_with_the_library(
+        "impl-primitive",
+        r#"//! Showing numbers.
+
+/// A number shown with its type.
+pub trait Show {
+    /// The text.
+    fn show(&self) -> String;
+}
+
+impl Show for u8 {
+    fn show(&self) -> String {
+        format!("{self} (u8)")
+    }
+}
+
+impl Show for u32 {
+    fn show(&self) -> String {
+        format!("{self} (u32)")
+    }
+}
+
+impl Show for i64 {
+    fn show(&self) -> String {
+        format!("{self} (i64)")
+    }
+}
+
+/// `x` shown.
+pub fn show<T: Show>(x: T) -> String {
+    x.show()
+}
+"#,
+        "fn main() {\n    let x: u32 = 5;\n    println!(\"{} {}\", toy_lib::show(7u8), toy_lib::show(x));\n}\n",
+        "7 (u8) 5 (u32)\n",
+    );
+    for kept in ["impl Show for u8", "impl Show for u32"] {
+        assert!(bundle.contains(kept), "{kept:?} not in:\n{bundle}");
+    }
+    assert!(!bundle.contains("impl Show for i64"), "{bundle}");
+}
+
+#[test]
+fn a_macro_call_does_not_keep_a_method_of_the_same_name() {
+    // `vec![...]` names the macro; the method `Bag::vec` stays out, the
+    // library's own macro, called by name, stays in.
+    let bundle = bundled_with_the_library(
+        "macro-name",
+        r#"//! A bag.
+
+/// Some numbers.
+pub struct Bag(pub Vec<u64>);
+
+impl Bag {
+    /// The numbers as a vector.
+    pub fn vec(&self) -> Vec<u64> {
+        self.0.clone()
+    }
+
+    /// Their sum.
+    pub fn total(&self) -> u64 {
+        self.0.iter().sum()
+    }
+}
+
+/// A bag of the numbers given.
+#[macro_export]
+macro_rules! bag {
+    ($($x:expr),*) => {
+        $crate::Bag(vec![$($x),*])
+    };
+}
+"#,
+        "fn main() {\n    let v = vec![1u64, 2];\n    println!(\"{} {}\", v.len(), toy_lib::bag!(3, 4).total());\n}\n",
+        "2 7\n",
+    );
+    assert!(bundle.contains("macro_rules! bag"), "{bundle}");
+    assert!(bundle.contains("fn total"), "{bundle}");
+    assert!(!bundle.contains("fn vec"), "{bundle}");
 }

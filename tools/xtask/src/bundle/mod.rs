@@ -22,7 +22,9 @@
 //! - the tree is printed by `prettyplease` (rustfmt's layout); literals are
 //!   printed as they were written, and each `macro_rules!` body as its
 //!   source wrote it (re-indented, without comments, its paths rewritten
-//!   as above), where prettyplease would print loose tokens.
+//!   as above), where prettyplease would print loose tokens; then every
+//!   line's indentation becomes one tab per level (rustfmt's `hard_tabs`),
+//!   but for the lines inside a multi-line literal, which keep their text.
 //!
 //! What cannot be made to behave as in the workspace is refused with one
 //! line naming the construct and its place: a `mod x;` whose file is
@@ -33,13 +35,18 @@
 //! judge does not have.
 //!
 //! Keeping items: the names the problem's code uses (every identifier in
-//! its tokens, and those inside `{...}` of string literals, which format
-//! macros capture) are the roots. A library item is kept when a name it
-//! declares is used: its own name, an enum's variants, a trait's associated
-//! items (a method call names the method, not the trait). An `impl` is kept
-//! when a library name in its header (the type, the trait, the bounds) is
-//! kept: a trait impl whole, an inherent impl with only the members whose
-//! names are used (a method call names the method). Items in inline modules
+//! its tokens, those inside `{...}` of string literals, which format
+//! macros capture, and the type a number's suffix names, `1i64`; a called
+//! macro's name stands for macros alone, so `vec![]` keeps no method
+//! `vec`) are the roots. A library item is kept when a name it declares is
+//! used: its own name, an enum's variants, a trait's associated items (a
+//! method call names the method, not the trait). An `impl` is kept with
+//! its self type, whatever its bounds name: when a library name of the
+//! type is used (and one of the trait, for a library's trait); for a
+//! primitive type (`impl Token for i64`), when the trait and the type are
+//! named; any other when a library name in its header is used. A trait
+//! impl is kept whole, an inherent impl with only the members whose names
+//! are used (a method call names the method). Items in inline modules
 //! are kept or dropped one by one like the others, and a module stays while
 //! anything but imports stays in it. Item-level macro calls and `use` items that import from outside
 //! the workspace are always kept. Every kept item's identifiers are used

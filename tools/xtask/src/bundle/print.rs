@@ -1,9 +1,14 @@
 //! Printing: the tree in rustfmt's layout by `prettyplease`, but for each
 //! `macro_rules!` body, which keeps the text its source gave it (prettyplease
-//! prints a macro body as loose tokens, `fn f(buf : & [u8])`). Invariant: a
-//! body spliced in has exactly the tokens of the tree's body (the paths the
-//! bundler rewrote in it included), else the printed body stays.
+//! prints a macro body as loose tokens, `fn f(buf : & [u8])`); then indented
+//! with one tab per level, as rustfmt's `hard_tabs` would (every pasted line
+//! sits one level deeper, so spaces would cost four bytes a level).
+//! Invariants: a body spliced in has exactly the tokens of the tree's body
+//! (the paths the bundler rewrote in it included), else the printed body
+//! stays; the tabbed text has exactly the tokens of the spaced one,
+//! literals as written, else the spaces stay.
 
+use std::collections::BTreeSet;
 use std::ops::Range;
 
 use proc_macro2::{Ident, Span, TokenStream, TokenTree};
@@ -35,16 +40,63 @@ pub(super) fn spaced(items: Vec<Item>) -> Vec<Item> {
 /// `paths::rewrite_tokens`). A body whose text cannot be had that way (in
 /// parentheses or brackets rather than braces, with a doc comment in it, a
 /// token without a place in the source) is printed by prettyplease, as
-/// are all of them when one cannot be spliced in.
+/// are all of them when one cannot be spliced in. Indented with tabs (see
+/// [`with_tabs`]).
 pub(super) fn print(file: &syn::File) -> String {
     let mut marked = file.clone();
     let mut marker = Marker { bodies: Vec::new() };
     marker.visit_file_mut(&mut marked);
-    if marker.bodies.is_empty() {
-        return prettyplease::unparse(file);
+    let spaced = if marker.bodies.is_empty() {
+        prettyplease::unparse(file)
+    } else {
+        splice(&prettyplease::unparse(&marked), &marker.bodies)
+            .unwrap_or_else(|| prettyplease::unparse(file))
+    };
+    with_tabs(&spaced)
+}
+
+/// `text` with each line's leading spaces as one tab per four (spaces left
+/// over stay), but for the lines that begin inside a literal (a multi-line
+/// string or raw string, a block doc comment), which keep their text.
+/// `text` itself when it does not lex, or when the tabbed text does not
+/// lex to the same tokens, literals as written (a literal whose lines were
+/// not found would differ).
+pub(super) fn with_tabs(text: &str) -> String {
+    let Ok(tokens) = text.parse::<TokenStream>() else {
+        return text.to_string();
+    };
+    let mut inside = BTreeSet::new();
+    lines_inside_literals(tokens.clone(), &mut inside);
+    let mut out = String::with_capacity(text.len());
+    for (i, line) in text.split_inclusive('\n').enumerate() {
+        // Spans count lines from 1.
+        if inside.contains(&(i + 1)) {
+            out.push_str(line);
+            continue;
+        }
+        let spaces = line.len() - line.trim_start_matches(' ').len();
+        out.extend(std::iter::repeat('\t').take(spaces / 4));
+        out.push_str(&line[spaces / 4 * 4..]);
     }
-    splice(&prettyplease::unparse(&marked), &marker.bodies)
-        .unwrap_or_else(|| prettyplease::unparse(file))
+    match out.parse::<TokenStream>() {
+        Ok(tabbed) if tabbed.to_string() == tokens.to_string() => out,
+        _ => text.to_string(),
+    }
+}
+
+/// Into `into`, the lines (from 1) that begin inside a literal of
+/// `tokens`: each but the first line of a literal's span.
+fn lines_inside_literals(tokens: TokenStream, into: &mut BTreeSet<usize>) {
+    for tree in tokens {
+        match tree {
+            TokenTree::Group(g) => lines_inside_literals(g.stream(), into),
+            TokenTree::Literal(lit) => {
+                let span = lit.span();
+                into.extend(span.start().line + 1..=span.end().line);
+            }
+            _ => {}
+        }
+    }
 }
 
 /// A macro body whose source text stands in for its printed tokens.
@@ -338,7 +390,7 @@ fn clean_gap(gap: &str) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{clean_gap, print};
+    use super::{clean_gap, print, with_tabs};
 
     #[test]
     fn gaps_lose_comments_and_removed_tokens() {
@@ -358,7 +410,7 @@ mod tests {
         let printed = print(&syn::parse_file(source).unwrap());
         assert_eq!(
             printed,
-            "mod m {\n    macro_rules! twice {\n        ($x:expr) => {\n            f(&[$x, $x])\n        };\n    }\n}\n"
+            "mod m {\n\tmacro_rules! twice {\n\t\t($x:expr) => {\n\t\t\tf(&[$x, $x])\n\t\t};\n\t}\n}\n"
         );
     }
 
@@ -376,7 +428,23 @@ mod tests {
         }
         assert_eq!(
             print(&wrapped),
-            "mod outer {\n    macro_rules! one {\n        () => {\n            1\n        };\n    }\n}\n"
+            "mod outer {\n\tmacro_rules! one {\n\t\t() => {\n\t\t\t1\n\t\t};\n\t}\n}\n"
         );
+    }
+
+    #[test]
+    fn code_is_indented_with_tabs_and_literals_keep_their_spaces() {
+        let source = "mod m {\n    /** A block doc\n        of two lines. */\n    fn f() -> [&'static str; 2] {\n        [\n            \"one\n    two\",\n            r#\"three\n        four\"#,\n        ]\n    }\n}\n";
+        assert_eq!(
+            with_tabs(source),
+            "mod m {\n\t/** A block doc\n        of two lines. */\n\tfn f() -> [&'static str; 2] {\n\t\t[\n\t\t\t\"one\n    two\",\n\t\t\tr#\"three\n        four\"#,\n\t\t]\n\t}\n}\n"
+        );
+        // Two spaces left over stay spaces.
+        assert_eq!(
+            with_tabs("fn f() {\n      g()\n}\n"),
+            "fn f() {\n\t  g()\n}\n"
+        );
+        // What does not lex is left as it is.
+        assert_eq!(with_tabs("    \"open\n"), "    \"open\n");
     }
 }

@@ -1,26 +1,51 @@
 //! Tree shaking, once every file is prepared: the library items the
 //! problem's code needs. Invariant: an item is dropped only when no name it
-//! declares is used by the problem or by a kept item (to a fixed point);
+//! declares is used by the problem or by a kept item (to a fixed point),
+//! and an impl only when its self type is not used (see [`impl_needed`]);
 //! over-keeping costs bytes, never correctness.
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use proc_macro2::{Ident, TokenStream, TokenTree};
+use proc_macro2::{Ident, Spacing, TokenStream, TokenTree};
 use quote::ToTokens;
 use syn::{Item, UseTree};
 
-/// Every identifier in `tokens`, and every word inside `{...}` of its
-/// string literals (format macros capture names there).
+/// The primitive types whose values have no other type to reach by
+/// dereferencing (unlike `str` from `String`), for [`impl_needed`].
+const PRIMITIVES: [&str; 16] = [
+    "i8", "i16", "i32", "i64", "i128", "isize", "u8", "u16", "u32", "u64", "u128", "usize", "f32",
+    "f64", "bool", "char",
+];
+
+/// Every identifier in `tokens`, every word inside `{...}` of its string
+/// literals (format macros capture names there), and the type a number's
+/// suffix names (`1i64`). The name of a called macro is `name!` (a
+/// macro's name in a `use` is plain), so that `vec![...]` does not use a
+/// method `vec`.
 pub(super) fn idents(tokens: &TokenStream, into: &mut BTreeSet<String>) {
-    for tree in tokens.clone() {
+    let mut trees = tokens.clone().into_iter().peekable();
+    while let Some(tree) = trees.next() {
         match tree {
             TokenTree::Ident(id) => {
                 let s = id.to_string();
-                into.insert(s.strip_prefix("r#").map(str::to_string).unwrap_or(s));
+                let mut name = s.strip_prefix("r#").map(str::to_string).unwrap_or(s);
+                if let Some(TokenTree::Punct(p)) = trees.peek() {
+                    if p.as_char() == '!' && p.spacing() == Spacing::Alone {
+                        name.push('!');
+                    }
+                }
+                into.insert(name);
             }
             TokenTree::Group(g) => idents(&g.stream(), into),
             TokenTree::Literal(lit) => {
                 let text = lit.to_string();
+                if text.starts_with(|c: char| c.is_ascii_digit()) {
+                    for primitive in PRIMITIVES {
+                        if text.ends_with(primitive) {
+                            into.insert(primitive.to_string());
+                        }
+                    }
+                }
                 if text.contains('"') {
                     for part in text.split('{').skip(1) {
                         let inside = part.split('}').next().unwrap_or("");
@@ -37,8 +62,18 @@ pub(super) fn idents(tokens: &TokenStream, into: &mut BTreeSet<String>) {
     }
 }
 
-/// The names an item declares, as code elsewhere would use them.
+/// The names an item declares, as code elsewhere would use them; a macro,
+/// and what a `use` imports (which may be a macro), also as `name!`.
 pub(super) fn declared(item: &Item) -> Vec<String> {
+    let mut names = declared_plain(item);
+    if matches!(item, Item::Macro(_) | Item::Use(_)) {
+        let called: Vec<String> = names.iter().map(|n| format!("{n}!")).collect();
+        names.extend(called);
+    }
+    names
+}
+
+fn declared_plain(item: &Item) -> Vec<String> {
     let one = |i: &Ident| vec![i.to_string()];
     match item {
         Item::Const(c) => one(&c.ident),
@@ -135,6 +170,69 @@ fn impl_header(imp: &syn::ItemImpl) -> BTreeSet<String> {
         idents(&path.to_token_stream(), &mut header);
     }
     header
+}
+
+/// Whether an `impl` is needed by the names used so far. Its self type
+/// decides, the bounds aside (`impl<R: Read> Iterator for Values<R>`
+/// serves `Values`, whoever uses `Read`):
+/// - of a type a library declares (a library name in the self type, the
+///   impl's own generic parameters aside): when one of those names is
+///   used and, for an impl of a library's trait, a library name of the
+///   trait too;
+/// - of a library's trait for a primitive type (`impl Token for i64`):
+///   when a library name of the trait and the type's name are used (a
+///   value of the type is reached by naming it somewhere, a number's
+///   suffix included, or through a signature that names it);
+/// - any other: when a library name in its header, generics included, is
+///   used.
+fn impl_needed(
+    imp: &syn::ItemImpl,
+    library_names: &BTreeSet<String>,
+    used: &BTreeSet<String>,
+) -> bool {
+    let params: BTreeSet<String> = imp
+        .generics
+        .params
+        .iter()
+        .map(|p| match p {
+            syn::GenericParam::Type(t) => t.ident.to_string(),
+            syn::GenericParam::Lifetime(l) => l.lifetime.ident.to_string(),
+            syn::GenericParam::Const(c) => c.ident.to_string(),
+        })
+        .collect();
+    let library = |tokens: TokenStream| -> BTreeSet<String> {
+        let mut names = BTreeSet::new();
+        idents(&tokens, &mut names);
+        names
+            .into_iter()
+            .filter(|n| library_names.contains(n) && !params.contains(n))
+            .collect()
+    };
+    let any_used = |names: &BTreeSet<String>| names.iter().any(|n| used.contains(n));
+    let self_names = library(imp.self_ty.to_token_stream());
+    let trait_names = match &imp.trait_ {
+        Some((path, _)) => library(path.to_token_stream()),
+        None => BTreeSet::new(),
+    };
+    if !self_names.is_empty() {
+        return any_used(&self_names) && (trait_names.is_empty() || any_used(&trait_names));
+    }
+    if let (false, Some(primitive)) = (trait_names.is_empty(), primitive(&imp.self_ty)) {
+        return any_used(&trait_names) && used.contains(primitive);
+    }
+    impl_header(imp)
+        .iter()
+        .any(|n| library_names.contains(n) && used.contains(n))
+}
+
+/// The name of `ty` when it is one of [`PRIMITIVES`].
+fn primitive(ty: &syn::Type) -> Option<&'static str> {
+    let syn::Type::Path(p) = ty else { return None };
+    let ident = p.path.get_ident()?;
+    if p.qself.is_some() {
+        return None;
+    }
+    PRIMITIVES.into_iter().find(|name| ident == name)
 }
 
 /// Splits each `use` of a path inside the workspace into one `use` per
@@ -313,9 +411,7 @@ pub(super) fn shake(libraries: &mut [(String, String, syn::File)], used: &mut BT
                 let keep = always_kept(item, &modules)
                     || names.iter().any(|n| used.contains(n))
                     || match item {
-                        Item::Impl(imp) => impl_header(imp)
-                            .iter()
-                            .any(|n| library_names.contains(n) && used.contains(n)),
+                        Item::Impl(imp) => impl_needed(imp, &library_names, used),
                         _ => false,
                     };
                 if keep {

@@ -1,0 +1,368 @@
+//! The streaming whitespace-token reader and its error messages.
+
+use std::fmt;
+use std::io::{self, Read};
+use std::marker::PhantomData;
+
+use crate::error::Error;
+use crate::token::Token;
+
+/// Size of the scanner's buffer, which is also the longest token it accepts.
+pub const BUFFER_BYTES: usize = 1 << 16;
+
+/// A whitespace-token reader over any [`Read`] that keeps one fixed buffer.
+///
+/// Tokens are maximal runs of bytes other than ASCII whitespace (space,
+/// tab, line feed, vertical tab, form feed, carriage return). Reading is
+/// streaming: memory stays at [`BUFFER_BYTES`] whatever the input size.
+pub struct Scanner<R> {
+    reader: R,
+    buf: Vec<u8>,
+    pos: usize,
+    end: usize,
+    eof: bool,
+    tokens_read: u64,
+}
+
+impl<R: Read> Scanner<R> {
+    /// A scanner reading from `reader` (unbuffered readers are fine: the
+    /// scanner reads in blocks of up to [`BUFFER_BYTES`]).
+    ///
+    /// # Examples
+    /// ```
+    /// let mut sc = judge_io::Scanner::new("7 300".as_bytes());
+    /// assert_eq!(sc.next::<u32>().unwrap(), 7);
+    /// assert_eq!(sc.next::<u64>().unwrap(), 300);
+    /// assert!(sc.is_at_end().unwrap());
+    /// ```
+    pub fn new(reader: R) -> Self {
+        Scanner {
+            reader,
+            buf: [0; BUFFER_BYTES].to_vec(),
+            pos: 0,
+            end: 0,
+            eof: false,
+            tokens_read: 0,
+        }
+    }
+
+    /// Reads more bytes after `end`; sets `eof` when the reader has no more.
+    fn fill(&mut self) -> Result<(), Error> {
+        let k = loop {
+            match self.reader.read(&mut self.buf[self.end..]) {
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                read => break read?,
+            }
+        };
+        self.end += k;
+        self.eof = k == 0;
+        Ok(())
+    }
+
+    /// Skips whitespace; false if the input ends first.
+    fn skip_whitespace(&mut self) -> Result<bool, Error> {
+        loop {
+            while self.pos < self.end && is_space(self.buf[self.pos]) {
+                self.pos += 1;
+            }
+            if self.pos < self.end {
+                return Ok(true);
+            }
+            if self.eof {
+                return Ok(false);
+            }
+            self.pos = 0;
+            self.end = 0;
+            self.fill()?;
+        }
+    }
+
+    /// The next token's byte range in `buf`, or `None` at the end of input.
+    /// It reads only as far as the token's end, so a judge is never waited
+    /// for beyond the token a program needs.
+    #[inline]
+    fn token(&mut self) -> Result<Option<(usize, usize)>, Error> {
+        let (mut start, mut i) = (self.pos, self.pos);
+        loop {
+            let buf = &self.buf[..self.end];
+            if start == i {
+                // Still before the token: whitespace.
+                while i < buf.len() && is_space(buf[i]) {
+                    i += 1;
+                }
+                start = i;
+            }
+            while i < buf.len() && !is_space(buf[i]) {
+                i += 1;
+            }
+            if i < buf.len() || self.eof {
+                break;
+            }
+            // The buffered bytes end first: what there is of the token
+            // moves to the front, and more is read behind it.
+            self.refill(start)?;
+            i -= start;
+            start = 0;
+        }
+        self.pos = i;
+        if start == i {
+            return Ok(None);
+        }
+        self.tokens_read += 1;
+        Ok(Some((start, i)))
+    }
+
+    /// Moves `buf[start..end]` to the front and reads more behind it.
+    #[cold]
+    fn refill(&mut self, start: usize) -> Result<(), Error> {
+        self.buf.copy_within(start..self.end, 0);
+        self.end -= start;
+        if self.end == BUFFER_BYTES {
+            let n = self.tokens_read + 1;
+            let message = format!("token {n} is longer than {BUFFER_BYTES} bytes");
+            return Err(Error::new(message));
+        }
+        self.fill()
+    }
+
+    /// The next token parsed as `T`.
+    ///
+    /// # Errors
+    /// At the end of input, or if the token is not a valid `T` (malformed or
+    /// out of range); the message names the token's position.
+    ///
+    /// # Examples
+    /// ```
+    /// let mut sc = judge_io::Scanner::new("12 x 300".as_bytes());
+    /// assert_eq!(sc.next::<u64>().unwrap(), 12);
+    /// assert!(sc.next::<u64>().unwrap_err().to_string().contains("`x`"));
+    /// assert!(sc.next::<u8>().is_err()); // 300 does not fit in a u8
+    /// assert!(sc.next::<u8>().unwrap_err().to_string().contains("end of input"));
+    /// ```
+    // Not `Iterator::next`: this one takes a type parameter and returns a Result.
+    #[allow(clippy::should_implement_trait)]
+    #[inline(always)]
+    pub fn next<T: Token>(&mut self) -> Result<T, Error> {
+        // Fast path: whitespace, then a token parsed as it is delimited.
+        let buf = &self.buf[..self.end];
+        let mut i = self.pos;
+        while i < buf.len() && is_space(buf[i]) {
+            i += 1;
+        }
+        if let Some((value, end)) = T::scan(buf, i) {
+            self.pos = end;
+            self.tokens_read += 1;
+            return Ok(value);
+        }
+        self.next_general()
+    }
+
+    /// [`Scanner::next`] off its fast path: refills, and every error.
+    #[inline(never)]
+    fn next_general<T: Token>(&mut self) -> Result<T, Error> {
+        let n = self.tokens_read;
+        let (start, end) = self.token()?.ok_or_else(|| end_of_input(T::WHAT, n + 1))?;
+        let token = &self.buf[start..end];
+        T::from_buffer(&self.buf, start, end).ok_or_else(|| malformed(T::WHAT, n + 1, token))
+    }
+
+    /// The next token parsed as `T`, required to lie in `min..=max`; `name`
+    /// says what the value is in the error message.
+    ///
+    /// # Errors
+    /// As [`Scanner::next`], and if the value is out of range.
+    ///
+    /// # Examples
+    /// ```
+    /// let mut sc = judge_io::Scanner::new("5 0".as_bytes());
+    /// assert_eq!(sc.next_in::<u32>("n", 1, 10).unwrap(), 5);
+    /// let e = sc.next_in::<u32>("n", 1, 10).unwrap_err();
+    /// assert_eq!(e.to_string(), "token 2: n = 0 is outside 1..=10");
+    /// ```
+    #[inline]
+    pub fn next_in<T>(&mut self, name: &str, min: T, max: T) -> Result<T, Error>
+    where
+        T: Token + PartialOrd + fmt::Display,
+    {
+        let value: T = self.next()?;
+        if value < min || value > max {
+            return Err(out_of_range(name, self.tokens_read, value, min, max));
+        }
+        Ok(value)
+    }
+
+    /// The next `n` tokens as a vector.
+    ///
+    /// # Errors
+    /// As [`Scanner::next`], for the first bad token.
+    ///
+    /// # Examples
+    /// ```
+    /// let mut sc = judge_io::Scanner::new("3 1 2 3".as_bytes());
+    /// let n: usize = sc.next().unwrap();
+    /// assert_eq!(sc.vec::<u32>(n).unwrap(), vec![1, 2, 3]);
+    /// ```
+    pub fn vec<T: Token>(&mut self, n: usize) -> Result<Vec<T>, Error> {
+        // `n` comes from the input: do not trust it for the allocation.
+        let mut res = Vec::with_capacity(n.min(1 << 16));
+        for _ in 0..n {
+            res.push(self.next()?);
+        }
+        Ok(res)
+    }
+
+    /// Runs `consume` on the next `n` tokens as an iterator that holds none
+    /// of them, then reads whatever `consume` left and returns its result, or
+    /// the first malformed or missing token. The iterator simply stops at a
+    /// bad token; the error cannot be lost, because it is this call's result.
+    ///
+    /// # Errors
+    /// The first malformed or missing token among the `n`.
+    ///
+    /// # Examples
+    /// ```
+    /// let mut sc = judge_io::Scanner::new("4 1 2 3 4".as_bytes());
+    /// let n: usize = sc.next().unwrap();
+    /// let xor = sc.values(n, |piles| piles.fold(0, |acc, p: u64| acc ^ p));
+    /// assert_eq!(xor.unwrap(), 4);
+    ///
+    /// let mut sc = judge_io::Scanner::new("1 x 3".as_bytes());
+    /// assert!(sc.values(3, |piles| piles.fold(0, |acc, p: u64| acc + p)).is_err());
+    /// ```
+    pub fn values<T, U, F>(&mut self, n: usize, consume: F) -> Result<U, Error>
+    where
+        T: Token,
+        F: FnOnce(&mut Values<'_, R, T>) -> U,
+    {
+        let mut values = Values {
+            scanner: self,
+            left: n,
+            error: None,
+            item: PhantomData,
+        };
+        let res = consume(&mut values);
+        while values.next().is_some() {}
+        values.error.map_or(Ok(res), Err)
+    }
+
+    /// Whether only whitespace is left.
+    ///
+    /// # Errors
+    /// On an I/O failure.
+    ///
+    /// # Examples
+    /// ```
+    /// let mut sc = judge_io::Scanner::new(" 1 \n\n".as_bytes());
+    /// assert!(!sc.is_at_end().unwrap());
+    /// sc.next::<u8>().unwrap();
+    /// assert!(sc.is_at_end().unwrap());
+    /// ```
+    pub fn is_at_end(&mut self) -> Result<bool, Error> {
+        Ok(!self.skip_whitespace()?)
+    }
+
+    /// Requires that only whitespace is left.
+    ///
+    /// # Errors
+    /// Naming the first token left, or on an I/O failure.
+    ///
+    /// # Examples
+    /// ```
+    /// let mut sc = judge_io::Scanner::new("1 2".as_bytes());
+    /// sc.next::<u8>().unwrap();
+    /// let e = sc.expect_end().unwrap_err();
+    /// assert_eq!(e.to_string(), "token 2: unexpected `2` after the end of the input");
+    /// ```
+    pub fn expect_end(&mut self) -> Result<(), Error> {
+        match self.token()? {
+            None => Ok(()),
+            Some((start, end)) => Err(trailing(self.tokens_read, &self.buf[start..end])),
+        }
+    }
+}
+
+// The error messages, kept out of the inlined reading paths.
+
+#[cold]
+fn end_of_input(what: &str, token: u64) -> Error {
+    Error::new(format!(
+        "unexpected end of input: expected {what} as token {token}"
+    ))
+}
+
+#[cold]
+fn trailing(index: u64, token: &[u8]) -> Error {
+    let token = shorten(token);
+    Error::new(format!(
+        "token {index}: unexpected `{token}` after the end of the input"
+    ))
+}
+
+#[cold]
+fn malformed(what: &str, index: u64, token: &[u8]) -> Error {
+    Error::new(format!(
+        "token {index}: expected {what}, found `{}`",
+        shorten(token)
+    ))
+}
+
+#[cold]
+fn out_of_range<T: fmt::Display>(name: &str, index: u64, value: T, min: T, max: T) -> Error {
+    Error::new(format!(
+        "token {index}: {name} = {value} is outside {min}..={max}"
+    ))
+}
+
+/// ASCII whitespace (space, \t, \n, \x0b, \x0c, \r): the separators. One
+/// comparison decides for every printable byte.
+#[inline]
+pub(crate) fn is_space(b: u8) -> bool {
+    b <= b' ' && (b == b' ' || (b'\t'..=b'\r').contains(&b))
+}
+
+/// Up to 40 bytes of a token, for messages: printable ASCII as it is, any
+/// other byte as `\xNN` (so a NUL or a byte-order mark shows), and `...`
+/// after a cut.
+fn shorten(token: &[u8]) -> String {
+    let mut s: String = token
+        .iter()
+        .take(40)
+        .map(|&b| match b.is_ascii_graphic() {
+            true => char::from(b).to_string(),
+            false => format!("\\x{b:02x}"),
+        })
+        .collect();
+    if token.len() > 40 {
+        s += "...";
+    }
+    s
+}
+
+/// Streaming iterator over the next tokens of a [`Scanner`]; see
+/// [`Scanner::values`].
+pub struct Values<'a, R, T> {
+    scanner: &'a mut Scanner<R>,
+    left: usize,
+    error: Option<Error>,
+    item: PhantomData<T>,
+}
+
+impl<R, T> Iterator for Values<'_, R, T>
+where
+    R: Read,
+    T: Token,
+{
+    type Item = T;
+
+    fn next(&mut self) -> Option<T> {
+        if self.left == 0 || self.error.is_some() {
+            return None;
+        }
+        self.left -= 1;
+        self.scanner.next().map_err(|e| self.error = Some(e)).ok()
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        (0, Some(self.left))
+    }
+}
