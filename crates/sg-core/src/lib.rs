@@ -11,10 +11,9 @@
 //! submission that pastes this file carries none of it.
 //!
 //! One module per concern (`grundy`, `period`, `nimber`, `retrograde`, each
-//! with its tests); this file only names them. No dependencies, no I/O, no
-//! glob imports or macros: `scripts/bundle` pastes the crate as `mod sg_core
-//! { ... }`, its modules inlined, and every `use sg_core::...` line stays
-//! valid.
+//! with its tests); this file only names them. No dependencies, no I/O:
+//! `scripts/bundle` pastes the crate as `mod sg_core { ... }`, its modules
+//! inlined, and every `use sg_core::...` line stays valid.
 #![warn(missing_docs)]
 
 mod grundy;
