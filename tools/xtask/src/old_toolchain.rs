@@ -111,6 +111,10 @@ pub fn run(ws: &Workspace, named: &[String]) -> Result<()> {
     for p in &packages {
         command.args(["-p", p]);
     }
+    println!(
+        "building {} packages with rustc {old} (every target; a few minutes the first time)...",
+        packages.len()
+    );
     let status = command
         .status()
         .map_err(|e| format!("cannot run {}: {e}", cargo.display()))?;

@@ -59,6 +59,9 @@ pub fn check(
             }
         };
         let name = describe(build, &compiler.version);
+        // A check takes seconds per build: say what it is doing (stderr,
+        // since the bundle itself may be on stdout).
+        eprintln!("scripts/bundle: compiling with {name}, then judging the binary...");
         let binary = if build.cargo {
             atcoder_build(ws, &compiler, &problem.id, text)?
         } else {
