@@ -4,14 +4,59 @@
 //! `scripts/bench --against cpp`.
 
 use std::fs;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::Command;
+use std::sync::OnceLock;
 
 use crate::workspace::{Problem, Workspace};
 use crate::Result;
 
 /// The compiler command, as README gives it.
 pub const COMPILE: [&str; 3] = ["g++", "-std=c++17", "-O2"];
+
+/// `g++` with [`COMPILE`]'s flags, and where it can be made, `-I` a folder
+/// of `target` holding `<bits/stdc++.h>` precompiled with the same flags
+/// (a header that `#include_next`s the system's, and its `.gch`): the
+/// binaries are the same byte for byte, each compile about a quarter of
+/// the time. Where the precompiled header cannot be made or is refused,
+/// g++ reads the system's header as without it.
+pub fn compiler(target: &Path) -> Command {
+    static PCH: OnceLock<Option<PathBuf>> = OnceLock::new();
+    let pch = PCH.get_or_init(|| precompiled_header(target));
+    let mut command = Command::new(COMPILE[0]);
+    command.args(&COMPILE[1..]);
+    if let Some(dir) = pch {
+        command.arg("-I").arg(dir);
+    }
+    command
+}
+
+/// Makes `target/cpp-pch/bits/stdc++.h` and its `.gch`, or `None`.
+fn precompiled_header(target: &Path) -> Option<PathBuf> {
+    let dir = target.join("cpp-pch");
+    let bits = dir.join("bits");
+    let gch = bits.join("stdc++.h.gch");
+    if gch.is_file() {
+        return Some(dir);
+    }
+    fs::create_dir_all(&bits).ok()?;
+    let header = bits.join("stdc++.h");
+    fs::write(&header, "#include_next <bits/stdc++.h>\n").ok()?;
+    let partial = bits.join(format!("stdc++.h.gch.{}", std::process::id()));
+    let made = Command::new(COMPILE[0])
+        .args(&COMPILE[1..])
+        .args(["-x", "c++-header", "-o"])
+        .arg(&partial)
+        .arg(&header)
+        .output()
+        .ok()?;
+    if !made.status.success() {
+        let _ = fs::remove_file(&partial);
+        return None;
+    }
+    fs::rename(&partial, &gch).ok()?;
+    Some(dir)
+}
 
 /// Builds the references of `problems` that exist (a binary newer than its
 /// source is kept) and returns their folder; a problem without one is
@@ -33,8 +78,7 @@ pub fn build(ws: &Workspace, problems: &[&Problem]) -> Result<PathBuf> {
         if matches!((modified(&binary), modified(&source)), (Some(b), Some(s)) if b >= s) {
             continue;
         }
-        let out = Command::new(COMPILE[0])
-            .args(&COMPILE[1..])
+        let out = compiler(&ws.target)
             .arg("-o")
             .arg(&binary)
             .arg(&source)

@@ -124,8 +124,7 @@ fn compile(source: &Path, dir: &Path) -> Result<PathBuf, String> {
         return Ok(binary);
     }
     let partial = dir.join(format!("{:016x}.partial", hasher.finish()));
-    let out = Command::new(COMPILE[0])
-        .args(&COMPILE[1..])
+    let out = xtask::references::compiler(dir.parent().unwrap_or(dir))
         .arg("-o")
         .arg(&partial)
         .arg(source)
