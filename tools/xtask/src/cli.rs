@@ -860,10 +860,14 @@ impl NewProblem {
 }
 
 const NEW_PROBLEM_HELP: &str = "\
-Creates crates/<id>/ (Cargo.toml with [package.metadata.problem],
-src/main.rs with the header, main, run, solve and a tests module) and
-judge-data/<id>/ (README.md for the cases' provenance, STATEMENT.md for the
-statement in your words). Nothing else needs registering: the workspace,
+Creates crates/<id>/ (Cargo.toml with [package.metadata.problem];
+src/main.rs, the submission: header, main, run, solve; src/tests.rs;
+examples/<id>-spec.rs, the spec: moves, validator, reference, generators,
+generated cases) and judge-data/<id>/ (README.md for the cases'
+provenance, STATEMENT.md for the statement in your words), and lists what
+else a problem needs: the samples, references/<id>.cpp, the kept wrong
+solutions in submissions/<id>/, its saved benchmark row and the tables
+(README.md, \"Adding a problem\"; tidy checks each). The workspace,
 scripts/judge, scripts/bench and the bundle check find the crate by its
 folder. The new problem's tests fail, each saying what to write, until the
 samples, the bad-input table, moves, solve, the validator and the judge
