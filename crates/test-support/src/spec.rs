@@ -148,12 +148,15 @@ usage: <id>-spec COMMAND
                           codes of a Kattis input validator)
   reference < INPUT       the reference's answer on stdout (the search's, or
                           beyond it the second computation's); exit 3 if
-                          INPUT is beyond both
+                          INPUT is beyond both, 43 if it breaks the
+                          constraints (the reason on stderr)
   generators              the input generators, one per line: random, and
                           boundary where the problem has one
   case KIND SEED SIZE STEM
                           writes STEM.in, the input of generator KIND from
-                          SEED at SIZE, and STEM.ans, the reference's answer
+                          SEED at SIZE, and STEM.ans, the reference's answer;
+                          exit 1 if the input breaks the constraints or is
+                          beyond the reference (a generator's bug)
   generate DIR            writes every generated case into DIR (answers
                           from the reference, else from the construction)
   check DIR               checks DIR's cases: every input valid, every
@@ -211,7 +214,7 @@ fn command(spec: &Spec, args: &[&str]) -> Result<u8, (u8, String)> {
                 Ok(INVALID)
             }
         },
-        ["reference"] => match spec.answer(&stdin_text()?) {
+        ["reference"] => match spec.answer(&valid(spec, stdin_text()?)?) {
             Some(answer) => {
                 print!("{}", with_newline(answer));
                 Ok(0)
@@ -234,6 +237,12 @@ fn command(spec: &Spec, args: &[&str]) -> Result<u8, (u8, String)> {
                 .ok_or_else(|| usage(&format!("no generator {kind:?} (see `generators`)")))?;
             let (seed, size) = (number("SEED", seed)?, number("SIZE", size)?);
             let input = generator(&mut Rng::new(seed), size);
+            if let Err(e) = (spec.validate)(&input) {
+                return Err((
+                    1,
+                    format!("generator {kind} made an input that breaks the constraints (seed {seed}, size {size}): {e}"),
+                ));
+            }
             let answer = spec.answer(&input).ok_or_else(|| {
                 (
                     1,
@@ -266,6 +275,14 @@ fn command(spec: &Spec, args: &[&str]) -> Result<u8, (u8, String)> {
         }
         [] => Err((2, USAGE.to_string())),
         _ => Err(usage(&format!("unknown command line {args:?}"))),
+    }
+}
+
+/// `input` if it meets the constraints, else exit 43 with the reason.
+fn valid(spec: &Spec, input: String) -> Result<String, (u8, String)> {
+    match (spec.validate)(&input) {
+        Ok(()) => Ok(input),
+        Err(e) => Err((INVALID, format!("the input breaks the constraints: {e}"))),
     }
 }
 

@@ -140,6 +140,9 @@ pub fn in_process(spec: &Spec, subject: Subject<'_>) {
             .generator(kind)
             .ok_or_else(|| format!("no generator {kind}"))?;
         let input = generator(&mut Rng::new(seed), size);
+        (spec.validate)(&input).map_err(|e| {
+            format!("{kind}_input made an input that breaks the constraints ({e}):\n{input}")
+        })?;
         let answer = spec.answer(&input).ok_or_else(|| {
             format!("{kind}_input made an input beyond the reference's reach:\n{input}")
         })?;
