@@ -1,5 +1,5 @@
-//! Test helpers shared by the problem crates (dev-dependency only; never in a
-//! submission).
+//! Test helpers shared by the problem crates (their dev-dependency, and a
+//! dependency of the tool for [`stress::search`]; never in a submission).
 //!
 //! A problem is its submission (`src/main.rs`: `main`, `run`, `solve`), its
 //! spec ([`spec`]: validator, reference, input generators, generated cases,

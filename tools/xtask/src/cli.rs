@@ -379,9 +379,8 @@ struct Stress {
     #[arg(long, value_name = "S", default_value_t = 1)]
     seed: u64,
     /// add the failing input to judge-data/<id>/ as stress-<seed>.in and
-    /// .ans (the reference's answer; a case beyond the search is then
-    /// reported unbacked by the judge-data test until a construction backs
-    /// it)
+    /// .ans (the reference's answer: the search's or the second
+    /// computation's, which the judge-data test then checks it against)
     #[arg(long)]
     save: bool,
     /// the problem
