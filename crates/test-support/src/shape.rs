@@ -99,6 +99,40 @@ pub mod until_zero {
     }
 }
 
+/// `counted-pairs`: T, then per case a line with n and n lines `a b`
+/// (ABC206 F's intervals, HDU 1851's piles).
+pub mod counted_pairs {
+    /// The layout of `counted-pairs`.
+    pub fn input<T: std::fmt::Display>(cases: &[Vec<(T, T)>]) -> String {
+        let mut s = format!("{}\n", cases.len());
+        for c in cases {
+            s.push_str(&format!("{}\n", c.len()));
+            for (a, b) in c {
+                s.push_str(&format!("{a} {b}\n"));
+            }
+        }
+        s
+    }
+
+    /// The cases of an input in this layout.
+    pub fn read(input: &str) -> Vec<Vec<(u64, u64)>> {
+        let v = super::numbers(input);
+        let mut cases = Vec::new();
+        let mut at = 1;
+        for _ in 0..v[0] {
+            let n = v[at] as usize;
+            cases.push(
+                v[at + 1..at + 1 + 2 * n]
+                    .chunks(2)
+                    .map(|p| (p[0], p[1]))
+                    .collect(),
+            );
+            at += 1 + 2 * n;
+        }
+        cases
+    }
+}
+
 /// `tree`: N, then N - 1 lines `x y`, the edges of a tree on 1..N.
 pub mod tree {
     /// The layout of `tree`, from 0-based edges.
@@ -133,6 +167,11 @@ mod tests {
         assert_eq!(
             super::pairs_until_eof::read(&super::pairs_until_eof::input(&pairs)),
             pairs
+        );
+        let counted = vec![vec![(1, 2), (3, 4)], vec![(5, 6)]];
+        assert_eq!(
+            super::counted_pairs::read(&super::counted_pairs::input(&counted)),
+            counted
         );
         let cases = vec![vec![1, 2], vec![5]];
         assert_eq!(super::cases::read(&super::cases::input(&cases)), cases);
