@@ -378,9 +378,6 @@ fn random_input(rng: &mut Rng, size: u64) -> String {
 }
 
 test_support::spec! {
-    validate: validate,
-    reference: reference,
-    random_input: random_input,
-    generated: generated,
+    validate, reference, random_input, generated,
     min_searched: 30,
 }

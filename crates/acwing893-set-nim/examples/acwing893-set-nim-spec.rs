@@ -215,10 +215,6 @@ fn generated() -> Vec<Generated> {
 }
 
 test_support::spec! {
-    validate: validate,
-    reference: reference,
-    random_input: random_input,
-    boundary_input: boundary_input,
-    generated: generated,
+    validate, reference, random_input, boundary_input, generated,
     min_searched: 20,
 }

@@ -259,10 +259,6 @@ pub fn generated() -> Vec<Generated> {
 }
 
 test_support::spec! {
-    validate: validate,
-    reference: reference,
-    random_input: random_input,
-    agree: agree,
-    generated: generated,
+    validate, reference, random_input, agree, generated,
     min_searched: 8,
 }

@@ -285,11 +285,7 @@ fn random_input(rng: &mut Rng, size: u64) -> String {
 }
 
 test_support::spec! {
-    validate: validate,
-    reference: reference,
-    second_computation: by_second_computation,
-    random_input: random_input,
-    boundary_input: boundary_input,
-    generated: generated,
+    validate, reference, second_computation: by_second_computation,
+    random_input, boundary_input, generated,
     min_searched: 18,
 }

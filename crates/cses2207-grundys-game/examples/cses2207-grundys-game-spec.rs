@@ -265,11 +265,7 @@ const SECOND_WINS_BY_SOURCE: [u64; 41] = [
 ];
 
 test_support::spec! {
-    validate: validate,
-    reference: reference,
-    second_computation: by_mex_table,
-    random_input: random_input,
-    boundary_input: boundary_input,
-    generated: generated,
+    validate, reference, second_computation: by_mex_table, random_input,
+    boundary_input, generated,
     min_searched: 10,
 }

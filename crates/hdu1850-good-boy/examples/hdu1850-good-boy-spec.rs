@@ -131,9 +131,6 @@ fn generated() -> Vec<Generated> {
 }
 
 test_support::spec! {
-    validate: validate,
-    reference: reference,
-    random_input: random_input,
-    generated: generated,
+    validate, reference, random_input, generated,
     min_searched: 8,
 }

@@ -372,11 +372,7 @@ fn generated() -> Vec<Generated> {
 }
 
 test_support::spec! {
-    validate: validate,
-    reference: searched,
-    second_computation: by_second_computation,
-    random_input: random_input,
-    boundary_input: boundary_input,
-    generated: generated,
+    validate, reference: searched, second_computation: by_second_computation,
+    random_input, boundary_input, generated,
     min_searched: 11,
 }

@@ -365,10 +365,6 @@ fn boundary_input(rng: &mut Rng, _size: u64) -> String {
 }
 
 test_support::spec! {
-    validate: validate,
-    reference: reference,
-    random_input: random_input,
-    boundary_input: boundary_input,
-    generated: generated,
+    validate, reference, random_input, boundary_input, generated,
     min_searched: 13,
 }

@@ -382,11 +382,7 @@ fn boundary_input(rng: &mut Rng, size: u64) -> String {
 }
 
 test_support::spec! {
-    validate: validate,
-    reference: reference,
-    second_computation: beyond_search,
-    random_input: random_input,
-    boundary_input: boundary_input,
-    generated: generated,
+    validate, reference, second_computation: beyond_search, random_input,
+    boundary_input, generated,
     min_searched: 25,
 }
