@@ -41,12 +41,12 @@ pub fn canonical(cards: &[Card]) -> Vec<Card> {
 
 /// The statement's constraints, token by token.
 fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
-    let n = sc.next_in("N", 1usize, 18)?;
-    for _ in 0..n {
-        sc.next_in("A_i", 1u64, 1_000_000_000)?;
-        sc.next_in("B_i", 1u64, 1_000_000_000)?;
-    }
-    Ok(())
+    shape::pairs::validate(
+        sc,
+        ("N", 1..=18),
+        ("A_i", 1..=1_000_000_000),
+        ("B_i", 1..=1_000_000_000),
+    )
 }
 
 pub fn words(takahashi_wins: bool) -> String {

@@ -7,6 +7,7 @@
 use std::io::Read;
 
 use judge_io::{Error, Scanner};
+use test_support::draw::Piles;
 use test_support::{numbers, shape, Generated, Rng, WinLossSearch};
 
 /// The divisors of `a` other than `a`, by trial division up to sqrt(a).
@@ -51,11 +52,7 @@ pub fn moves(position: &Vec<u64>) -> Vec<Vec<u64>> {
 
 /// The statement's constraints, token by token.
 fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
-    let n = sc.next_in("N", 1usize, 100_000)?;
-    for _ in 0..n {
-        sc.next_in("A_i", 2u64, 100_000)?;
-    }
-    Ok(())
+    shape::values::validate(sc, ("N", 1..=100_000), ("A_i", 2..=100_000))
 }
 
 fn words(anna_wins: bool) -> String {
@@ -106,16 +103,8 @@ pub fn omega_by_trial_division(mut x: u64) -> u32 {
 /// The generated cases; judge-data/abc368f-dividing-game/README.md
 /// gives the argument behind each constructed answer.
 fn generated() -> Vec<Generated> {
-    let mut cases = Vec::new();
     let mut rng = Rng::new(368);
-    for i in 1..=12 {
-        let n = rng.range(1, 3) as usize;
-        let values: Vec<u64> = (0..n).map(|_| rng.range(2, 1000)).collect();
-        cases.push(Generated::searched(
-            &format!("random-small-{i:02}"),
-            shape::values::input(&values),
-        ));
-    }
+    let mut cases = shape::values::random_small(&mut rng, 12, &Piles::new(1..=3, 2..=1000));
     cases.push(Generated::searched(
         "edge-one-2",
         shape::values::input(&[2]),
@@ -158,19 +147,17 @@ fn generated() -> Vec<Generated> {
         shape::values::input(&vec![65_536; max_n]),
         "Bruno",
     ));
-    let mut paired: Vec<u64> = (0..max_n / 2).map(|_| rng.range(2, 100_000)).collect();
-    paired.extend(paired.clone());
-    rng.shuffle(&mut paired);
     cases.push(Generated::constructed(
         "max-n-paired",
-        shape::values::input(&paired),
+        shape::values::input(&rng.paired(max_n / 2, 2..=100_000)),
         "Bruno",
     ));
     // Pairs and one more value: Anna turns it into 1, then mirrors.
-    let mut plus_one: Vec<u64> = (0..max_n / 2 - 1).map(|_| rng.range(2, 100_000)).collect();
-    plus_one.extend(plus_one.clone());
-    plus_one.push(rng.range(2, 100_000));
-    rng.shuffle(&mut plus_one);
+    let plus_one = rng.paired_plus(
+        max_n / 2 - 1,
+        2..=100_000,
+        |rng| vec![rng.range(2, 100_000)],
+    );
     cases.push(Generated::constructed(
         "max-n-paired-plus-one",
         shape::values::input(&plus_one),
@@ -179,7 +166,7 @@ fn generated() -> Vec<Generated> {
     // Random values near the bound (the sieve goes to 10^5), answered
     // by the second computation.
     for (i, lo) in [(1, 2), (2, 90_000)] {
-        let values: Vec<u64> = (0..max_n).map(|_| rng.range(lo, 100_000)).collect();
+        let values = rng.values(max_n, lo..=100_000);
         let answer = words(second_computation(&values));
         cases.push(Generated::constructed(
             &format!("max-n-random-{i}"),
@@ -195,9 +182,8 @@ fn generated() -> Vec<Generated> {
 /// size 8: up to 3 values up to 1000, the most the search takes).
 fn random_input(rng: &mut Rng, size: u64) -> String {
     const MAX: [u64; 9] = [0, 4, 8, 16, 36, 64, 128, 360, 1000];
-    let n = rng.range(1, size.min(3));
-    let values: Vec<u64> = (0..n).map(|_| rng.range(2, MAX[size as usize])).collect();
-    shape::values::input(&values)
+    let count = 1..=size.min(3);
+    shape::values::random(rng, &Piles::new(count, 2..=MAX[size as usize]))
 }
 
 /// A value up to 10^5 with `k` prime factors (with multiplicity, k =

@@ -6,7 +6,7 @@
 use std::io::Read;
 
 use judge_io::{Error, Scanner};
-use test_support::{join, numbers, Generated, Rng, WinLossSearch};
+use test_support::{join, numbers, shape, Generated, Rng, WinLossSearch};
 
 /// The moves by the rules, on sorted piles without empty ones: remove s
 /// stones from one pile, for s in `set` with s at most the pile.
@@ -45,11 +45,7 @@ fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
     if set.windows(2).any(|w| w[0] == w[1]) {
         return Err(Error::new("the values of S are not distinct"));
     }
-    let n = sc.next_in("n", 1usize, 100)?;
-    for _ in 0..n {
-        sc.next_in("h_i", 1u32, 10_000)?;
-    }
-    Ok(())
+    shape::values::validate(sc, ("n", 1..=100), ("h_i", 1..=10_000))
 }
 
 /// The search's answer for at most 3 piles of at most 12, or one pile of

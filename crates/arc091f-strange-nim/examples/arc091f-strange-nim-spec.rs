@@ -66,12 +66,12 @@ pub fn second_computation(piles: &[(u64, u64)]) -> bool {
 
 /// The statement's constraints, token by token.
 fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
-    let n = sc.next_in("N", 1usize, 200)?;
-    for _ in 0..n {
-        sc.next_in("A_i", 1u64, 1_000_000_000)?;
-        sc.next_in("K_i", 1u64, 1_000_000_000)?;
-    }
-    Ok(())
+    shape::pairs::validate(
+        sc,
+        ("N", 1..=200),
+        ("A_i", 1..=1_000_000_000),
+        ("K_i", 1..=1_000_000_000),
+    )
 }
 
 fn words(takahashi_wins: bool) -> String {

@@ -88,12 +88,7 @@ fn words(x: Option<u64>) -> String {
 
 /// The statement's constraints, token by token.
 fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
-    let t = sc.next_in("t", 1u64, 100)?;
-    for _ in 0..t {
-        sc.next_in("a", 1u64, u64::MAX)?;
-        sc.next_in("b", 1u64, u64::MAX)?;
-    }
-    Ok(())
+    shape::pairs::validate(sc, ("t", 1..=100), ("a", 1..=u64::MAX), ("b", 1..=u64::MAX))
 }
 
 /// The least x by the mex definition when every value is below 256.

@@ -8,7 +8,7 @@
 use std::io::Read;
 
 use judge_io::{Error, Scanner};
-use test_support::{Generated, Rng};
+use test_support::{shape, Generated, Rng};
 
 /// The jury (`examples/cf1934d2-xor-break-game-jury.rs`), included once:
 /// the spec uses its `holder_wins`, the problem's tests its `referee`.
@@ -33,11 +33,7 @@ pub const MAX_N: u64 = 1_000_000_000_000_000_000;
 
 /// The problem's constraints, token by token.
 fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
-    let t = sc.next_in("t", 1usize, 1000)?;
-    for _ in 0..t {
-        sc.next_in("n", 1u64, MAX_N)?;
-    }
-    Ok(())
+    shape::values::validate(sc, ("t", 1..=1000), ("n", 1..=MAX_N))
 }
 
 /// The search's sides when every n is below 2^12.

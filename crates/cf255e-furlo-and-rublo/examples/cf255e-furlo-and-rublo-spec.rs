@@ -203,11 +203,7 @@ pub fn root_points() -> Vec<u64> {
 
 /// The statement's constraints, token by token.
 fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
-    let n = sc.next_in("n", 1usize, 77_777)?;
-    for _ in 0..n {
-        sc.next_in("a_i", 1u64, MAX_A)?;
-    }
-    Ok(())
+    shape::values::validate(sc, ("n", 1..=77_777), ("a_i", 1..=MAX_A))
 }
 
 pub fn words(first_wins: bool) -> String {

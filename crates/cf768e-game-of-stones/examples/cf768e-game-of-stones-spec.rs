@@ -10,7 +10,7 @@ use std::collections::HashMap;
 use std::io::Read;
 
 use judge_io::{Error, Scanner};
-use test_support::{numbers, Generated, Rng, WinLossSearch};
+use test_support::{numbers, shape, Generated, Rng, WinLossSearch};
 
 /// A pile: (stones left, bit a set when amount a has been taken).
 type Pile = (u64, u64);
@@ -76,11 +76,7 @@ pub fn mex_values() -> Vec<u32> {
 
 /// The statement's constraints, token by token.
 fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
-    let n = sc.next_in("n", 1usize, 1_000_000)?;
-    for _ in 0..n {
-        sc.next_in("s_i", 1u64, 60)?;
-    }
-    Ok(())
+    shape::values::validate(sc, ("n", 1..=1_000_000), ("s_i", 1..=60))
 }
 
 /// The search's answer for at most 3 piles of at most 12, or 2 of at

@@ -8,6 +8,7 @@
 use std::io::Read;
 
 use judge_io::{Error, Scanner};
+use test_support::draw::Piles;
 use test_support::{numbers, shape, Generated, Rng, WinLossSearch};
 
 /// Trial division by every number, for the spec's and the tests' own
@@ -45,11 +46,7 @@ pub fn moves(list: &Vec<u32>) -> Vec<Vec<u32>> {
 
 /// The problem's constraints, token by token.
 fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
-    let n = sc.next_in("n", 1usize, 100)?;
-    for _ in 0..n {
-        sc.next_in("a_i", 1u32, 1_000_000_000)?;
-    }
-    Ok(())
+    shape::values::validate(sc, ("n", 1..=100), ("a_i", 1..=1_000_000_000))
 }
 
 /// The search's answer for at most 4 numbers of at most 600.
@@ -71,15 +68,7 @@ fn reference(input: &str) -> Option<String> {
 /// the argument behind each constructed answer.
 fn generated() -> Vec<Generated> {
     let mut rng = Rng::new(850);
-    let mut cases = Vec::new();
-    for i in 1..=10 {
-        let n = rng.range(1, 4) as usize;
-        let v: Vec<u64> = (0..n).map(|_| rng.range(1, 600)).collect();
-        cases.push(Generated::searched(
-            &format!("random-small-{i:02}"),
-            shape::values::input(&v),
-        ));
-    }
+    let mut cases = shape::values::random_small(&mut rng, 10, &Piles::new(1..=4, 1..=600));
     cases.push(Generated::searched(
         "edge-prime-powers",
         shape::values::input(&[2, 4, 8, 16]),

@@ -5,6 +5,7 @@
 use std::io::Read;
 
 use judge_io::{Error, Scanner};
+use test_support::shape::{self, pairs::input};
 use test_support::{numbers, Generated, Rng, WinLossSearch};
 
 /// The moves by the rules on a pile of `n`: take 1 to `m` stones.
@@ -19,12 +20,7 @@ pub fn search(m: u64) -> WinLossSearch<u64, impl FnMut(&u64) -> Vec<u64>> {
 
 /// The problem's constraints, token by token.
 fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
-    let cases = sc.next_in("C", 1usize, 100)?;
-    for _ in 0..cases {
-        sc.next_in("n", 1u32, 1000)?;
-        sc.next_in("m", 1u32, 1000)?;
-    }
-    Ok(())
+    shape::pairs::validate(sc, ("C", 1..=100), ("n", 1..=1000), ("m", 1..=1000))
 }
 
 /// The search's answers; every valid input is small enough.
@@ -36,14 +32,6 @@ fn reference(input: &str) -> Option<String> {
         res.push_str(if wins { "first\n" } else { "second\n" });
     }
     Some(res)
-}
-
-fn input(cases: &[(u64, u64)]) -> String {
-    let mut s = format!("{}\n", cases.len());
-    for (n, m) in cases {
-        s.push_str(&format!("{n} {m}\n"));
-    }
-    s
 }
 
 /// A random input of `size` cases with n and m up to 4 * size.

@@ -62,12 +62,8 @@ pub fn fibonacci() -> Vec<u64> {
 
 /// The statement's constraints: C <= 6, M and N positive and below 2^31.
 fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
-    let games = sc.next_in("C", 1usize, 6)?;
-    for _ in 0..games {
-        sc.next_in("M", 1u64, (1 << 31) - 1)?;
-        sc.next_in("N", 1u64, (1 << 31) - 1)?;
-    }
-    Ok(())
+    let (m, n) = (("M", 1..=(1 << 31) - 1), ("N", 1..=(1 << 31) - 1));
+    shape::pairs::validate(sc, ("C", 1..=6), m, n)
 }
 
 fn words(stan_wins: bool) -> &'static str {

@@ -6,6 +6,7 @@
 use std::io::Read;
 
 use judge_io::{Error, Scanner};
+use test_support::draw::Piles;
 use test_support::{nim_moves, shape, Generated, Rng, WinLossSearch};
 
 /// The search's answer on `piles`, empty piles dropped (they offer no
@@ -24,14 +25,7 @@ where
 /// 10^4. No lower bounds are stated; the sample has a pile of 0, so piles
 /// of 0 are accepted; T and n are at least 1 here (not stated).
 fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
-    let tests = sc.next_in("T", 1usize, 10)?;
-    for _ in 0..tests {
-        let n = sc.next_in("n", 1usize, 10_000)?;
-        for _ in 0..n {
-            sc.next_in("a_i", 0u64, 9_999)?;
-        }
-    }
-    Ok(())
+    shape::cases::validate(sc, ("T", 1..=10), ("n", 1..=10_000), ("a_i", 0..=9_999))
 }
 
 /// The search's answers when every test has at most 4 non-empty piles
@@ -58,12 +52,7 @@ fn reference(input: &str) -> Option<String> {
 
 /// `pairs` random values in 0..=9999, each twice, shuffled with `extra`.
 fn paired(rng: &mut Rng, pairs: usize, extra: &[u64]) -> Vec<u64> {
-    let half: Vec<u64> = (0..pairs).map(|_| rng.range(0, 9_999)).collect();
-    let mut piles = half.clone();
-    piles.extend(half);
-    piles.extend_from_slice(extra);
-    rng.shuffle(&mut piles);
-    piles
+    rng.paired_plus(pairs, 0..=9_999, |_| extra.to_vec())
 }
 
 /// A random input of size `size` (1..=8) for `scripts/stress`: 1 to 3
@@ -71,33 +60,15 @@ fn paired(rng: &mut Rng, pairs: usize, extra: &[u64]) -> Vec<u64> {
 /// of 0 or 1; size 8: up to 4 piles of up to 8, the most the search
 /// takes).
 fn random_input(rng: &mut Rng, size: u64) -> String {
-    let tests: Vec<Vec<u64>> = (0..rng.range(1, 3))
-        .map(|_| {
-            (0..rng.range(1, (1 + size / 2).min(4)))
-                .map(|_| rng.range(0, size))
-                .collect()
-        })
-        .collect();
-    shape::cases::input(&tests)
+    let count = 1..=(1 + size / 2).min(4);
+    shape::cases::random(rng, 1..=3, &Piles::new(count, 0..=size))
 }
 
 /// The generated cases; judge-data/luogu2197-nim/README.md gives the
 /// argument behind each constructed answer.
 fn generated() -> Vec<Generated> {
     let mut rng = Rng::new(2197);
-    let mut cases = Vec::new();
-    for i in 1..=8 {
-        let tests: Vec<Vec<u64>> = (0..10)
-            .map(|_| {
-                let n = rng.range(1, 4) as usize;
-                (0..n).map(|_| rng.range(0, 8)).collect()
-            })
-            .collect();
-        cases.push(Generated::searched(
-            &format!("random-small-{i:02}"),
-            shape::cases::input(&tests),
-        ));
-    }
+    let mut cases = shape::cases::random_small(&mut rng, 8, 10, &Piles::new(1..=4, 0..=8));
     // A win followed by a loss, and the reverse: a nim-sum carried from
     // one test to the next answers the second wrong.
     cases.push(Generated::searched(

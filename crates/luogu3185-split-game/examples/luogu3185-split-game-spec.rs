@@ -7,7 +7,7 @@
 use std::io::Read;
 
 use judge_io::{Error, Scanner};
-use test_support::{Generated, Rng, WinLossSearch};
+use test_support::{shape, Generated, Rng, WinLossSearch};
 
 /// The winning first moves of a position, as the spec finds them (the
 /// solution's `Answer` has the same fields).
@@ -170,14 +170,7 @@ fn words(answer: &Answer) -> String {
 
 /// The statement's constraints.
 fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
-    let tests = sc.next_in("t", 1usize, 10)?;
-    for _ in 0..tests {
-        let n = sc.next_in("n", 2usize, 21)?;
-        for _ in 0..n {
-            sc.next_in("p", 0u64, 10_000)?;
-        }
-    }
-    Ok(())
+    shape::cases::validate(sc, ("t", 1..=10), ("n", 2..=21), ("p", 0..=10_000))
 }
 
 /// Whether the search answers a position: up to 5 bottles of up to 2

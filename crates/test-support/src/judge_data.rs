@@ -5,6 +5,7 @@
 
 use std::collections::BTreeMap;
 use std::fs;
+use std::ops::RangeInclusive;
 use std::path::{Path, PathBuf};
 
 use crate::spec;
@@ -62,6 +63,28 @@ impl Generated {
             input,
             constructed: None,
         }
+    }
+
+    /// Cases `<prefix>-NN` for each number of `numbers` (two digits at
+    /// least), the search to answer each, the inputs made by `make` in
+    /// turn: `Generated::searched_series("random-small", 1..=12, ...)`.
+    pub fn searched_series(
+        prefix: &str,
+        numbers: RangeInclusive<usize>,
+        mut make: impl FnMut() -> String,
+    ) -> Vec<Self> {
+        numbers
+            .map(|i| Generated::searched(&format!("{prefix}-{i:02}"), make()))
+            .collect()
+    }
+
+    /// A case the search must answer for each `(stem, input)`: a table of
+    /// edge cases.
+    pub fn searched_each<'a>(cases: impl IntoIterator<Item = (&'a str, String)>) -> Vec<Self> {
+        cases
+            .into_iter()
+            .map(|(stem, input)| Generated::searched(stem, input))
+            .collect()
     }
 
     /// A case whose answer is known by construction.

@@ -22,8 +22,11 @@
 //! - [`stress`]: the stress search and its shrinking;
 //! - [`rng`], [`enumerate`], [`text`]: the seeded [`Rng`], enumerators of
 //!   small positions, tokens written and read back;
+//! - [`draw`]: random positions declared by their parameters ([`draw::Piles`],
+//!   piles in mirrored pairs, distinct values);
 //! - [`shape`]: the input layouts that `scripts/new-problem`'s shapes name,
-//!   written and read back;
+//!   written, read back, validated against the statement's bounds, and
+//!   drawn at random (the random-small judge data among them);
 //! - [`nim`]: the rules of Nim and the second computations built on them;
 //! - [`nimber`]: a second nim-multiplication; [`jury`]: the referee side of
 //!   interactive problems; [`bench`](mod@bench): benchmark-input writers;
@@ -36,6 +39,7 @@ pub use game_search::{first_player_wins, LoopySearch, Outcome, WinLossSearch};
 pub mod backing;
 pub mod bad_input;
 pub mod bench;
+pub mod draw;
 pub mod enumerate;
 pub mod judge_data;
 pub mod jury;
@@ -58,4 +62,4 @@ pub use nim::{nim_moves, others_nim_sums, winning_nim_moves, with_pile};
 pub use rng::Rng;
 pub use run::{check, check_rejects, run_str, validate_str};
 pub use shape::counted_pairs::{input as counted_pairs_input, read as counted_pair_cases};
-pub use text::{join, numbers};
+pub use text::{join, numbers, verdict_lines};
