@@ -126,18 +126,14 @@ fn distinct(rng: &mut Rng, n: usize) -> Vec<u64> {
 /// gives the argument behind each constructed answer.
 fn generated() -> Vec<Generated> {
     let mut rng = Rng::new(354);
-    let mut cases = Vec::new();
-    for i in 1..=12 {
+    let mut cases = Generated::searched_series("random-small", 1..=12, |_| {
         let n = rng.range(1, 12) as usize;
         let max = rng.range(2, 5);
         let cards: Vec<Card> = (0..n)
             .map(|_| (rng.range(1, max), rng.range(1, max)))
             .collect();
-        cases.push(Generated::searched(
-            &format!("random-small-{i:02}"),
-            input(&cards),
-        ));
-    }
+        input(&cards)
+    });
     for (stem, cards) in [
         ("edge-one-card", vec![(1, 1)]),
         ("edge-front-equals-back", vec![(1, 2), (2, 1)]),
@@ -158,7 +154,7 @@ fn generated() -> Vec<Generated> {
     slow.extend([(2, 2); 3]);
     cases.push(Generated::searched("max-n-slow-without-memo", input(&slow)));
     // N = 18 with few kinds of card: the search still reaches them.
-    for i in 1..=3 {
+    cases.extend(Generated::searched_series("max-n-few-kinds", 1..=3, |_| {
         let values = distinct(&mut rng, 3);
         let cards: Vec<Card> = (0..18)
             .map(|_| {
@@ -168,11 +164,8 @@ fn generated() -> Vec<Generated> {
                 )
             })
             .collect();
-        cases.push(Generated::searched(
-            &format!("max-n-few-kinds-{i:02}"),
-            input(&cards),
-        ));
-    }
+        input(&cards)
+    }));
     // 18 copies of one card (every pair removable; the reference C++
     // solution's slowest input).
     let c = rng.range(1, BILLION);

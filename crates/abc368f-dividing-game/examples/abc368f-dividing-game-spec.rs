@@ -31,23 +31,8 @@ fn proper_divisors(a: u64) -> Vec<u64> {
 /// move and changes nothing).
 #[allow(clippy::ptr_arg)] // The search hands over &P, and P is Vec<_>.
 pub fn moves(position: &Vec<u64>) -> Vec<Vec<u64>> {
-    let mut next = Vec::new();
-    for i in 0..position.len() {
-        if i > 0 && position[i] == position[i - 1] {
-            continue; // Same value, same moves.
-        }
-        for d in proper_divisors(position[i]) {
-            let mut p = position.clone();
-            if d == 1 {
-                p.remove(i);
-            } else {
-                p[i] = d;
-                p.sort_unstable();
-            }
-            next.push(p);
-        }
-    }
-    next
+    let each = |a| proper_divisors(a).into_iter().map(|d| vec![d]).collect();
+    test_support::nim::sum_moves(position, each, |v| v > 1)
 }
 
 /// The statement's constraints, token by token.
@@ -105,30 +90,17 @@ pub fn omega_by_trial_division(mut x: u64) -> u32 {
 fn generated() -> Vec<Generated> {
     let mut rng = Rng::new(368);
     let mut cases = shape::values::random_small(&mut rng, 12, &Piles::new(1..=3, 2..=1000));
-    cases.push(Generated::searched(
-        "edge-one-2",
-        shape::values::input(&[2]),
-    ));
-    cases.push(Generated::searched(
-        "edge-one-prime-max",
-        shape::values::input(&[99_991]),
-    ));
-    cases.push(Generated::searched(
-        "edge-one-65536",
-        shape::values::input(&[65_536]),
-    ));
-    cases.push(Generated::searched(
-        "edge-one-max",
-        shape::values::input(&[100_000]),
-    ));
-    cases.push(Generated::searched(
-        "edge-equal-pair",
-        shape::values::input(&[720, 720]),
-    ));
-    cases.push(Generated::searched(
-        "edge-same-heap-different-values",
-        shape::values::input(&[512, 768, 972]),
-    ));
+    cases.extend(Generated::searched_each([
+        ("edge-one-2", shape::values::input(&[2])),
+        ("edge-one-prime-max", shape::values::input(&[99_991])),
+        ("edge-one-65536", shape::values::input(&[65_536])),
+        ("edge-one-max", shape::values::input(&[100_000])),
+        ("edge-equal-pair", shape::values::input(&[720, 720])),
+        (
+            "edge-same-heap-different-values",
+            shape::values::input(&[512, 768, 972]),
+        ),
+    ]));
     // One case per boundary of the theory, a change of Ω from k - 1 to
     // k (k = 2..=16; 2^16 = 65536 is the most prime factors a value up
     // to 10^5 has): 2^k beside 2^(k - 1), worth k ^ (k - 1) != 0, so
@@ -142,16 +114,18 @@ fn generated() -> Vec<Generated> {
     }
     let max_n = 100_000;
     // Every value twice, shuffled: the second player mirrors.
-    cases.push(Generated::constructed(
-        "max-n-all-65536",
-        shape::values::input(&vec![65_536; max_n]),
-        "Bruno",
-    ));
-    cases.push(Generated::constructed(
-        "max-n-paired",
-        shape::values::input(&rng.paired(max_n / 2, 2..=100_000)),
-        "Bruno",
-    ));
+    cases.extend(Generated::constructed_each([
+        (
+            "max-n-all-65536",
+            shape::values::input(&vec![65_536; max_n]),
+            "Bruno",
+        ),
+        (
+            "max-n-paired",
+            shape::values::input(&rng.paired(max_n / 2, 2..=100_000)),
+            "Bruno",
+        ),
+    ]));
     // Pairs and one more value: Anna turns it into 1, then mirrors.
     let plus_one = rng.paired_plus(
         max_n / 2 - 1,

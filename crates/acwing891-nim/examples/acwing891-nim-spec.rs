@@ -37,47 +37,30 @@ fn random_input(rng: &mut Rng, size: u64) -> String {
 fn generated() -> Vec<Generated> {
     let mut rng = Rng::new(891);
     let mut cases = shape::values::random_small(&mut rng, 12, &Piles::new(1..=4, 1..=8));
-    cases.push(Generated::searched(
-        "edge-one-stone",
-        shape::values::input(&[1]),
-    ));
-    cases.push(Generated::searched(
-        "edge-1-2-3",
-        shape::values::input(&[1, 2, 3]),
-    ));
-    let max = 1_000_000_000;
-    cases.push(Generated::constructed(
-        "edge-one-max-pile",
-        shape::values::input(&[max]),
-        "Yes",
-    ));
-    let max_n = 100_000;
-    cases.push(Generated::constructed(
-        "max-n-all-equal",
-        shape::values::input(&vec![max; max_n]),
-        "No",
-    ));
-    let odd = vec![max; max_n - 1];
-    cases.push(Generated::constructed(
-        "max-all-equal-odd-count",
-        shape::values::input(&odd),
-        "Yes",
-    ));
+    cases.extend(Generated::searched_each([
+        ("edge-one-stone", shape::values::input(&[1])),
+        ("edge-1-2-3", shape::values::input(&[1, 2, 3])),
+    ]));
+    let (max, max_n) = (1_000_000_000, 100_000);
     // Random pairs, shuffled: a mirror strategy wins for the second player.
-    cases.push(Generated::constructed(
-        "max-n-paired",
-        shape::values::input(&rng.paired(max_n / 2, 1..=max)),
-        "No",
-    ));
+    let paired = rng.paired(max_n / 2, 1..=max);
     // Pairs plus two unequal piles: the first player evens them, then mirrors.
     let tilted = rng.paired_plus(max_n / 2 - 1, 1..=max, |rng| {
         vec![rng.range(1, max / 2), rng.range(max / 2 + 1, max)]
     });
-    cases.push(Generated::constructed(
-        "max-n-paired-plus-unequal-two",
-        shape::values::input(&tilted),
-        "Yes",
-    ));
+    for (stem, piles, answer) in [
+        ("edge-one-max-pile", vec![max], "Yes"),
+        ("max-n-all-equal", vec![max; max_n], "No"),
+        ("max-all-equal-odd-count", vec![max; max_n - 1], "Yes"),
+        ("max-n-paired", paired, "No"),
+        ("max-n-paired-plus-unequal-two", tilted, "Yes"),
+    ] {
+        cases.push(Generated::constructed(
+            stem,
+            shape::values::input(&piles),
+            answer,
+        ));
+    }
     cases
 }
 

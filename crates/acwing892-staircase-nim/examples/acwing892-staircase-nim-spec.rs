@@ -68,24 +68,20 @@ fn random_input(rng: &mut Rng, size: u64) -> String {
 fn generated() -> Vec<Generated> {
     let mut rng = Rng::new(892);
     let mut cases = shape::values::random_small(&mut rng, 12, &Piles::new(1..=4, 1..=5));
-    cases.push(Generated::searched(
-        "edge-one-step",
-        shape::values::input(&[1]),
-    ));
-    cases.push(Generated::searched(
-        "edge-equal-odd-steps",
-        shape::values::input(&[3, 5, 3]),
-    ));
-    // Even n where the odd steps and the even steps disagree: only the
-    // odd steps (counted from step 1, the one next to the ground) decide.
-    cases.push(Generated::searched(
-        "edge-even-n-odd-steps-win",
-        shape::values::input(&[1, 2, 3, 2]),
-    ));
-    cases.push(Generated::searched(
-        "edge-even-n-odd-steps-lose",
-        shape::values::input(&[1, 1, 1, 2]),
-    ));
+    cases.extend(Generated::searched_each([
+        ("edge-one-step", shape::values::input(&[1])),
+        ("edge-equal-odd-steps", shape::values::input(&[3, 5, 3])),
+        // Even n where the odd steps and the even steps disagree: only the
+        // odd steps (counted from step 1, the one next to the ground) decide.
+        (
+            "edge-even-n-odd-steps-win",
+            shape::values::input(&[1, 2, 3, 2]),
+        ),
+        (
+            "edge-even-n-odd-steps-lose",
+            shape::values::input(&[1, 1, 1, 2]),
+        ),
+    ]));
     let max = 1_000_000_000;
     let half = 50_000;
     // Odd steps in equal pairs, even steps anything: the second player
@@ -110,17 +106,15 @@ fn generated() -> Vec<Generated> {
     ));
     // 100000 steps: 50000 odd steps of equal size, in pairs.
     let all_max = vec![max; 100_000];
-    cases.push(Generated::constructed(
-        "max-n-all-max",
-        shape::values::input(&all_max),
-        "No",
-    ));
-    // 99998 steps: 49999 odd steps of equal size; emptying one leaves pairs.
-    cases.push(Generated::constructed(
-        "max-49999-odd-steps-all-max",
-        shape::values::input(&all_max[2..]),
-        "Yes",
-    ));
+    cases.extend(Generated::constructed_each([
+        ("max-n-all-max", shape::values::input(&all_max), "No"),
+        // 99998 steps: 49999 odd steps of equal size; emptying one leaves pairs.
+        (
+            "max-49999-odd-steps-all-max",
+            shape::values::input(&all_max[2..]),
+            "Yes",
+        ),
+    ]));
     cases
 }
 

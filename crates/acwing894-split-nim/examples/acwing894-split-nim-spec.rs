@@ -9,6 +9,9 @@ use judge_io::{Error, Scanner};
 use test_support::draw::Piles;
 use test_support::{numbers, shape, Generated, Rng, WinLossSearch};
 
+/// The search's verdict on piles in any order, empty ones included.
+pub use test_support::nim::search_wins;
+
 /// The moves by the rules, on sorted piles without empty ones (an empty
 /// pile has no move, so dropping it changes nothing).
 #[allow(clippy::ptr_arg)] // The search hands over &P, and P is Vec<_>.
@@ -29,17 +32,6 @@ pub fn moves(piles: &Vec<u64>) -> Vec<Vec<u64>> {
         }
     }
     next
-}
-
-/// Whether the player to move wins on `piles` (any order, empty piles
-/// allowed), by the search.
-pub fn search_wins<F>(search: &mut WinLossSearch<Vec<u64>, F>, piles: &[u64]) -> bool
-where
-    F: FnMut(&Vec<u64>) -> Vec<Vec<u64>>,
-{
-    let mut p: Vec<u64> = piles.iter().copied().filter(|&a| a > 0).collect();
-    p.sort_unstable();
-    search.wins(&p)
 }
 
 /// The Grundy values of single piles 0..=100, written apart from `solve`
@@ -160,22 +152,16 @@ fn generated() -> Vec<Generated> {
         shape::values::input(&[1]),
     ));
     // One pile: splitting it into two empty piles wins at once.
-    cases.push(Generated::constructed(
-        "edge-one-pile-of-100",
-        shape::values::input(&[100]),
-        "Yes",
-    ));
-    // Piles in equal pairs: the second player mirrors.
-    cases.push(Generated::constructed(
-        "max-all-100",
-        shape::values::input(&[100; 100]),
-        "No",
-    ));
-    cases.push(Generated::constructed(
-        "max-n-paired",
-        shape::values::input(&rng.paired(50, 1..=100)),
-        "No",
-    ));
+    cases.extend(Generated::constructed_each([
+        ("edge-one-pile-of-100", shape::values::input(&[100]), "Yes"),
+        // Piles in equal pairs: the second player mirrors.
+        ("max-all-100", shape::values::input(&[100; 100]), "No"),
+        (
+            "max-n-paired",
+            shape::values::input(&rng.paired(50, 1..=100)),
+            "No",
+        ),
+    ]));
     // Pairs plus one pile: split it into two empty piles, then mirror.
     let odd_case = rng.paired_plus(49, 1..=100, |rng| vec![rng.range(1, 100)]);
     cases.push(Generated::constructed(

@@ -249,16 +249,12 @@ fn random_castles(rng: &mut Rng) -> Vec<u64> {
 /// gives the argument behind each constructed answer.
 fn generated() -> Vec<Generated> {
     let mut rng = Rng::new(1312);
-    let mut cases = Vec::new();
-    for i in 1..=8 {
+    let mut cases = Generated::searched_series("random-small", 1..=8, |_| {
         let tests: Vec<_> = (0..30)
             .map(|_| (random_sizes(&mut rng), random_castles(&mut rng)))
             .collect();
-        cases.push(Generated::searched(
-            &format!("random-small-{i:02}"),
-            input(&tests),
-        ));
-    }
+        input(&tests)
+    });
     // Every (x, y, z) once, each with random searchable castles.
     let every: Vec<_> = all_sizes(5)
         .into_iter()
@@ -274,27 +270,26 @@ fn generated() -> Vec<Generated> {
     let equal: Vec<_> = (1..=5)
         .flat_map(|s| (1..=6).map(move |a| ([s, s, s], vec![a * 3])))
         .collect();
-    cases.push(Generated::searched("edge-equal-sizes", input(&equal)));
-    cases.push(Generated::searched(
-        "edge-one-defender",
-        input(&[([1, 1, 1], vec![1])]),
-    ));
-    cases.push(Generated::searched(
-        "edge-three-castles-of-one",
-        input(&[([5, 5, 5], vec![1, 1, 1])]),
-    ));
-    // The attack sizes where 4 equal rows come before the period (a
-    // window of 4 rows finds a false period), each with the least
-    // castle it misjudges (README).
-    cases.push(Generated::searched(
-        "edge-four-equal-rows-before-the-period",
-        input(&[
-            ([1, 3, 5], vec![17]),
-            ([1, 5, 3], vec![17]),
-            ([5, 4, 5], vec![19]),
-            ([5, 5, 4], vec![19]),
-        ]),
-    ));
+    cases.extend(Generated::searched_each([
+        ("edge-equal-sizes", input(&equal)),
+        ("edge-one-defender", input(&[([1, 1, 1], vec![1])])),
+        (
+            "edge-three-castles-of-one",
+            input(&[([5, 5, 5], vec![1, 1, 1])]),
+        ),
+        // The attack sizes where 4 equal rows come before the period (a
+        // window of 4 rows finds a false period), each with the least
+        // castle it misjudges (README).
+        (
+            "edge-four-equal-rows-before-the-period",
+            input(&[
+                ([1, 3, 5], vec![17]),
+                ([1, 5, 3], vec![17]),
+                ([5, 4, 5], vec![19]),
+                ([5, 5, 4], vec![19]),
+            ]),
+        ),
+    ]));
     // Every attack size, one castle alone at each side of the start of
     // the period and of its first repeat (s - 1, s, s + period - 1,
     // s + period, each at least 1, the same castle once).

@@ -145,8 +145,10 @@ fn generated() -> Vec<Generated> {
         .flat_map(|k| [1 << k, (1 << k) - 1, (1 << k) + 1, (2 << k) - 2])
         .filter(|&n| (1..1 << 12).contains(&n))
         .collect();
-    cases.push(Generated::searched("edge-powers-below-2-12", input(&small)));
-    cases.push(Generated::searched("edge-t-1", input(&[1])));
+    cases.extend(Generated::searched_each([
+        ("edge-powers-below-2-12", input(&small)),
+        ("edge-t-1", input(&[1])),
+    ]));
     let mut rng = Rng::new(19342);
     for i in 1..=3 {
         let t = rng.range(1, 1000);

@@ -120,7 +120,7 @@ fn generated() -> Vec<Generated> {
     // Random positions of 2 or 3 piles; every other one redrawn until
     // the search finds it lost for Sam, so that both answers occur.
     let mut search = WinLossSearch::new(moves);
-    for i in 1..=12 {
+    cases.extend(Generated::searched_series("random-small", 1..=12, |i| {
         let piles = loop {
             let n = rng.range(2, 3) as usize;
             let max = if n == 3 { 12 } else { 20 };
@@ -129,18 +129,14 @@ fn generated() -> Vec<Generated> {
                 break piles;
             }
         };
-        cases.push(Generated::searched(
-            &format!("random-small-{i:02}"),
-            input(&piles),
-        ));
-    }
-    cases.push(Generated::searched("edge-one-stone", input(&[1])));
-    cases.push(Generated::searched("edge-one-pile-of-20", input(&[20])));
-    cases.push(Generated::searched("edge-equal-values-3-5", input(&[3, 5])));
-    cases.push(Generated::searched(
-        "edge-triangular-1-3-6",
-        input(&[1, 3, 6]),
-    ));
+        input(&piles)
+    }));
+    cases.extend(Generated::searched_each([
+        ("edge-one-stone", input(&[1])),
+        ("edge-one-pile-of-20", input(&[20])),
+        ("edge-equal-values-3-5", input(&[3, 5])),
+        ("edge-triangular-1-3-6", input(&[1, 3, 6])),
+    ]));
     cases.push(Generated::constructed(
         "edge-one-pile-of-60",
         input(&[60]),

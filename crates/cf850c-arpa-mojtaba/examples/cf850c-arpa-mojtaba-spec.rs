@@ -83,16 +83,18 @@ fn generated() -> Vec<Generated> {
         .take(40)
         .collect();
     assert_eq!(big_primes.len(), 40);
-    cases.push(Generated::constructed(
-        "max-40-large-primes",
-        shape::values::input(&big_primes),
-        "Arpa",
-    ));
-    cases.push(Generated::constructed(
-        "max-39-large-primes",
-        shape::values::input(&big_primes[..39]),
-        "Mojtaba",
-    ));
+    cases.extend(Generated::constructed_each([
+        (
+            "max-40-large-primes",
+            shape::values::input(&big_primes),
+            "Arpa",
+        ),
+        (
+            "max-39-large-primes",
+            shape::values::input(&big_primes[..39]),
+            "Mojtaba",
+        ),
+    ]));
     // The 100 largest primes up to 10^9: the most trial divisions.
     let largest: Vec<u64> = (2..=1_000_000_000u64)
         .rev()
@@ -133,16 +135,15 @@ fn generated() -> Vec<Generated> {
     ));
     // 18 = 2 * 3^2: after 2 is divided out, 9 is left, the square of the
     // next prime: the last step of trial division (p * p <= a).
-    cases.push(Generated::searched(
-        "edge-18-leaves-3-squared",
-        shape::values::input(&[18]),
-    ));
-    // 2 twice and 4: the exponent 1 is present, however many values
-    // hold it (the mask is a set, exponents 1 and 2: lost).
-    cases.push(Generated::searched(
-        "edge-repeated-exponent-2-2-4",
-        shape::values::input(&[2, 2, 4]),
-    ));
+    cases.extend(Generated::searched_each([
+        ("edge-18-leaves-3-squared", shape::values::input(&[18])),
+        // 2 twice and 4: the exponent 1 is present, however many values
+        // hold it (the mask is a set, exponents 1 and 2: lost).
+        (
+            "edge-repeated-exponent-2-2-4",
+            shape::values::input(&[2, 2, 4]),
+        ),
+    ]));
     // One prime with a low and a high exponent, and the highest alone:
     // masks of up to 30 bits (README).
     for (stem, values) in [

@@ -93,15 +93,12 @@ fn generated() -> Vec<Generated> {
             input(&[(1000, 999), (999, 998), (1000, 1), (999, 2)]),
         ),
     ];
-    for i in 1..=3 {
+    cases.extend(Generated::searched_series("max-c-random", 1..=3, |_| {
         let c: Vec<(u64, u64)> = (0..100)
             .map(|_| (rng.range(1, 1000), rng.range(1, 1000)))
             .collect();
-        cases.push(Generated::searched(
-            &format!("max-c-random-{i:02}"),
-            input(&c),
-        ));
-    }
+        input(&c)
+    }));
     // Small m, so that both answers are frequent.
     let c: Vec<(u64, u64)> = (0..100)
         .map(|_| (rng.range(1, 1000), rng.range(1, 5)))

@@ -9,7 +9,7 @@ use std::io::Read;
 use judge_io::{Error, Scanner};
 use test_support::draw::Piles;
 use test_support::{
-    nim_moves, others_nim_sums, shape, winning_nim_moves, Generated, Rng, WinLossSearch,
+    nim, nim_moves, others_nim_sums, shape, winning_nim_moves, Generated, Rng, WinLossSearch,
 };
 
 /// The problem's constraints, token by token.
@@ -20,10 +20,7 @@ fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
 /// The search's counts if every case has at most 4 piles of at most 8.
 fn reference(input: &str) -> Option<String> {
     let cases = shape::until_zero::read(input);
-    if cases
-        .iter()
-        .any(|c| c.len() > 4 || c.iter().any(|&a| a > 8))
-    {
+    if !cases.iter().all(|c| nim::within(c, 4, 8)) {
         return None;
     }
     let mut search = WinLossSearch::new(nim_moves);
@@ -54,26 +51,28 @@ fn random_input(rng: &mut Rng, size: u64) -> String {
 fn generated() -> Vec<Generated> {
     let mut rng = Rng::new(1850);
     let mut cases = shape::until_zero::random_small(&mut rng, 6, 30, &Piles::new(2..=4, 1..=8));
-    cases.push(Generated::searched(
-        "edge-equal-pairs",
-        shape::until_zero::input(&[vec![1, 1], vec![8, 8], vec![3, 3, 5, 5]]),
-    ));
-    // The boundary of a ^ x < a: a pile equal to the nim-sum x (the
-    // winning move empties it), several such piles, nim-sum 0 without
-    // equal piles, and one winning pile among larger ones.
-    cases.push(Generated::searched(
-        "edge-emptying-moves",
-        shape::until_zero::input(&[
-            vec![1, 2, 3, 5],
-            vec![4, 4, 4],
-            vec![8, 8, 8],
-            vec![1, 2, 3],
-            vec![5, 6, 3],
-            vec![1, 6, 7, 8],
-            vec![7, 2],
-            vec![8, 1],
-        ]),
-    ));
+    cases.extend(Generated::searched_each([
+        (
+            "edge-equal-pairs",
+            shape::until_zero::input(&[vec![1, 1], vec![8, 8], vec![3, 3, 5, 5]]),
+        ),
+        // The boundary of a ^ x < a: a pile equal to the nim-sum x (the
+        // winning move empties it), several such piles, nim-sum 0 without
+        // equal piles, and one winning pile among larger ones.
+        (
+            "edge-emptying-moves",
+            shape::until_zero::input(&[
+                vec![1, 2, 3, 5],
+                vec![4, 4, 4],
+                vec![8, 8, 8],
+                vec![1, 2, 3],
+                vec![5, 6, 3],
+                vec![1, 6, 7, 8],
+                vec![7, 2],
+                vec![8, 1],
+            ]),
+        ),
+    ]));
     // Paired piles: a second-player win (mirror), so no winning move.
     let paired: Vec<Vec<u64>> = (0..200).map(|_| rng.paired(50, 1..=1_000_000)).collect();
     cases.push(Generated::constructed(

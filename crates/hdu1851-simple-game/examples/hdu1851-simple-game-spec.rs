@@ -7,7 +7,7 @@ use std::io::Read;
 use judge_io::{Error, Scanner};
 use test_support::draw::Piles;
 use test_support::shape::counted_pairs;
-use test_support::{shape, Generated, Rng, WinLossSearch};
+use test_support::{shape, verdict_lines, Generated, Rng, WinLossSearch};
 
 /// The moves by the rules; a position is a sorted list of
 /// (stones, most per move), empty piles dropped.
@@ -59,17 +59,9 @@ fn reference(input: &str) -> Option<String> {
         return None;
     }
     let mut search = WinLossSearch::new(moves);
-    let lines: Vec<&str> = cases
-        .iter()
-        .map(|c| {
-            if search_wins(&mut search, c) {
-                "No"
-            } else {
-                "Yes"
-            }
-        })
-        .collect();
-    Some(lines.join("\n") + "\n")
+    Some(verdict_lines(&cases, ["No", "Yes"], |c| {
+        search_wins(&mut search, c)
+    }))
 }
 
 fn random_pile(rng: &mut Rng) -> (u64, u64) {

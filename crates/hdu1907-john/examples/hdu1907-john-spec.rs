@@ -6,7 +6,7 @@ use std::io::Read;
 
 use judge_io::{Error, Scanner};
 use test_support::draw::Piles;
-use test_support::{nim_moves, shape, Generated, Rng, WinLossSearch};
+use test_support::{nim_moves, shape, verdict_lines, Generated, Rng, WinLossSearch};
 
 type Position = Option<Vec<u64>>;
 
@@ -24,10 +24,7 @@ fn moves(position: &Position) -> Vec<Position> {
 }
 
 pub fn search_wins(search: &mut Search, piles: &[u64]) -> bool {
-    let mut p = piles.to_vec();
-    p.retain(|&a| a > 0);
-    p.sort_unstable();
-    search.wins(&Some(p))
+    search.wins(&Some(test_support::nim::canonical(piles)))
 }
 
 pub fn new_search() -> Search {
@@ -55,17 +52,9 @@ fn reference(input: &str) -> Option<String> {
         return None;
     }
     let mut search = new_search();
-    let lines: Vec<&str> = cases
-        .iter()
-        .map(|c| {
-            if search_wins(&mut search, c) {
-                "John"
-            } else {
-                "Brother"
-            }
-        })
-        .collect();
-    Some(lines.join("\n") + "\n")
+    Some(verdict_lines(&cases, ["John", "Brother"], |c| {
+        search_wins(&mut search, c)
+    }))
 }
 
 /// A random case of `pairs` equal pairs, at least one of them above 1,
@@ -141,14 +130,16 @@ fn generated() -> Vec<Generated> {
                 })
         })
         .collect();
-    cases.push(Generated::searched(
-        "edge-ones-beside-one-or-two-larger",
-        shape::cases::input(&boundary),
-    ));
-    cases.push(Generated::searched(
-        "edge-single-piles",
-        shape::cases::input(&[vec![1], vec![2], vec![4747]]),
-    ));
+    cases.extend(Generated::searched_each([
+        (
+            "edge-ones-beside-one-or-two-larger",
+            shape::cases::input(&boundary),
+        ),
+        (
+            "edge-single-piles",
+            shape::cases::input(&[vec![1], vec![2], vec![4747]]),
+        ),
+    ]));
     // T = 474 cases of 46 or 47 piles up to 4747: pairs -> Brother, pairs
     // plus one more pile -> John.
     let mut big = Vec::new();

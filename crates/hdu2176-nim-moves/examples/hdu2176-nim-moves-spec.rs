@@ -9,7 +9,7 @@ use std::io::Read;
 use judge_io::{Error, Scanner};
 use test_support::draw::Piles;
 use test_support::{
-    nim_moves, others_nim_sums, shape, winning_nim_moves, Generated, Rng, WinLossSearch,
+    nim, nim_moves, others_nim_sums, shape, winning_nim_moves, Generated, Rng, WinLossSearch,
 };
 
 /// Every first move by the rules that the search finds winning, as the
@@ -46,10 +46,7 @@ fn answer(moves: &[(u64, u64)]) -> String {
 /// The search's listings if every case has at most 4 piles of at most 8.
 fn searched(input: &str) -> Option<String> {
     let cases = shape::until_zero::read(input);
-    if cases
-        .iter()
-        .any(|c| c.len() > 4 || c.iter().any(|&a| a > 8))
-    {
+    if !cases.iter().all(|c| nim::within(c, 4, 8)) {
         return None;
     }
     let mut search = WinLossSearch::new(nim_moves);

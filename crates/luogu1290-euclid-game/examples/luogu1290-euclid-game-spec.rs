@@ -8,6 +8,7 @@
 use std::io::Read;
 
 use judge_io::{Error, Scanner};
+use test_support::draw::Piles;
 use test_support::{shape, Generated, Rng, WinLossSearch};
 
 /// A position: the two numbers, larger first. (x, 0) is the end of the
@@ -142,16 +143,12 @@ fn boundary_pairs(rng: &mut Rng) -> Vec<(u64, u64)> {
 /// the backing of each constructed answer.
 fn generated() -> Vec<Generated> {
     let mut rng = Rng::new(1290);
-    let mut cases = Vec::new();
-    for i in 1..=10 {
+    let mut cases = Generated::searched_series("random-small", 1..=10, |_| {
         let games: Vec<(u64, u64)> = (0..6)
             .map(|_| (rng.range(1, SEARCH_MAX), rng.range(1, SEARCH_MAX)))
             .collect();
-        cases.push(Generated::searched(
-            &format!("random-small-{i:02}"),
-            shape::pairs::input(&games),
-        ));
-    }
+        shape::pairs::input(&games)
+    });
     // Small boundaries, for the search: equal numbers, a number and 1,
     // consecutive Fibonacci numbers (ratios nearest φ), quotient exactly
     // 2 over a chain of forced moves, the first step's quotient 1 with a
@@ -259,10 +256,7 @@ fn generated() -> Vec<Generated> {
 /// up to 400, the most the search is asked about).
 fn random_input(rng: &mut Rng, size: u64) -> String {
     let top = (50 * size).min(SEARCH_MAX);
-    let games: Vec<(u64, u64)> = (0..rng.range(1, 6))
-        .map(|_| (rng.range(1, top), rng.range(1, top)))
-        .collect();
-    shape::pairs::input(&games)
+    shape::pairs::random(rng, &Piles::new(1..=6, 1..=top))
 }
 
 /// Inputs at the theory's boundaries up to 2^31 (`boundary_pairs`), up

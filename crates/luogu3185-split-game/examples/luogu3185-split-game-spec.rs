@@ -249,14 +249,10 @@ fn boundary_test(rng: &mut Rng) -> Vec<u64> {
 /// the backing of each.
 fn generated() -> Vec<Generated> {
     let mut rng = Rng::new(3185);
-    let mut cases = Vec::new();
-    for i in 1..=10 {
+    let mut cases = Generated::searched_series("random-small", 1..=10, |_| {
         let tests: Vec<Vec<u64>> = (0..10).map(|_| random_small_test(&mut rng, 8)).collect();
-        cases.push(Generated::searched(
-            &format!("random-small-{i:02}"),
-            input(&tests),
-        ));
-    }
+        input(&tests)
+    });
     // Two bottles: the only move is (0, 1, 1).
     cases.push(Generated::searched(
         "edge-two-bottles",

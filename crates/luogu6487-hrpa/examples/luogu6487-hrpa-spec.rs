@@ -195,13 +195,8 @@ fn boundary_pile(rng: &mut Rng) -> u64 {
 /// backing of each constructed answer.
 fn generated() -> Vec<Generated> {
     let mut rng = Rng::new(6487);
-    let mut cases = Vec::new();
-    for i in 1..=10 {
-        cases.push(Generated::searched(
-            &format!("random-small-{i:02}"),
-            input(rng.range(2, SEARCH_MAX)),
-        ));
-    }
+    let mut cases =
+        Generated::searched_series("random-small", 1..=10, |_| input(rng.range(2, SEARCH_MAX)));
     for (stem, n) in [
         ("edge-2", 2),
         ("edge-3", 3),

@@ -3,11 +3,11 @@
 //! them ([`samples`]), and the cases a spec generates ([`Generated`],
 //! written by [`write_generated`]).
 
-use std::collections::BTreeMap;
 use std::fs;
 use std::ops::RangeInclusive;
 use std::path::{Path, PathBuf};
 
+use crate::pairing::{check_entries, pair};
 use crate::spec;
 
 /// The statement's samples of `package`, as stored in
@@ -66,15 +66,16 @@ impl Generated {
     }
 
     /// Cases `<prefix>-NN` for each number of `numbers` (two digits at
-    /// least), the search to answer each, the inputs made by `make` in
-    /// turn: `Generated::searched_series("random-small", 1..=12, ...)`.
+    /// least), the search to answer each, the input of number i made by
+    /// `make(i)` in turn: `Generated::searched_series("random-small",
+    /// 1..=12, |_| ...)`.
     pub fn searched_series(
         prefix: &str,
         numbers: RangeInclusive<usize>,
-        mut make: impl FnMut() -> String,
+        mut make: impl FnMut(usize) -> String,
     ) -> Vec<Self> {
         numbers
-            .map(|i| Generated::searched(&format!("{prefix}-{i:02}"), make()))
+            .map(|i| Generated::searched(&format!("{prefix}-{i:02}"), make(i)))
             .collect()
     }
 
@@ -84,6 +85,17 @@ impl Generated {
         cases
             .into_iter()
             .map(|(stem, input)| Generated::searched(stem, input))
+            .collect()
+    }
+
+    /// A case whose answer is known by construction for each `(stem,
+    /// input, answer)`: a table of constructed cases.
+    pub fn constructed_each<'a>(
+        cases: impl IntoIterator<Item = (&'a str, String, &'a str)>,
+    ) -> Vec<Self> {
+        cases
+            .into_iter()
+            .map(|(stem, input, answer)| Generated::constructed(stem, input, answer))
             .collect()
     }
 
@@ -104,49 +116,31 @@ pub fn judge_data_dir(package: &str) -> PathBuf {
         .join(package)
 }
 
-/// The stored cases in `dir`, sorted by stem.
+/// The stored cases in `dir`, sorted by stem, read (the pairing is
+/// [`pair`](crate::pairing::pair)'s).
 ///
 /// # Panics
-/// If the folder is missing or has no case, or an `.in` has no `.ans` or the
-/// other way round.
+/// If the folder is missing, holds an entry no run could read, has no
+/// case, or an `.in` has no `.ans` or the other way round.
 pub fn stored_cases(dir: &Path) -> Vec<Case> {
-    let entries = fs::read_dir(dir)
-        .unwrap_or_else(|e| panic!("cannot read {}: {e}", dir.display()))
-        .map(|e| e.expect("directory entry").path());
-    let mut pairs: BTreeMap<String, (Option<PathBuf>, Option<PathBuf>)> = BTreeMap::new();
-    for path in entries {
-        let (stem, ext) = match (path.file_stem(), path.extension()) {
-            (Some(stem), Some(ext)) => (stem, ext),
-            _ => continue,
-        };
-        let slot = pairs
-            .entry(stem.to_string_lossy().into_owned())
-            .or_default();
-        match ext.to_str() {
-            Some("in") => slot.0 = Some(path),
-            Some("ans") => slot.1 = Some(path),
-            _ => {}
-        }
+    if let Err(e) = check_entries(dir) {
+        panic!("{e}");
     }
-    let mut cases = Vec::new();
-    for (stem, pair) in pairs {
-        match pair {
-            (Some(i), Some(a)) => cases.push(Case {
-                stem,
-                input: read(&i),
-                answer: read(&a),
-            }),
-            (Some(_), None) => panic!("{}/{stem}.in has no .ans", dir.display()),
-            (None, Some(_)) => panic!("{}/{stem}.ans has no .in", dir.display()),
-            (None, None) => {}
-        }
-    }
+    let (cases, problems) = pair(dir);
     assert!(
-        !cases.is_empty(),
-        "{} has no case: add the statement's sample as sample-1.in / sample-1.ans",
-        dir.display()
+        problems.is_empty(),
+        "{}: {}",
+        dir.display(),
+        problems.join("; ")
     );
     cases
+        .into_iter()
+        .map(|c| Case {
+            input: read(&c.input),
+            answer: read(&c.answer),
+            stem: c.stem,
+        })
+        .collect()
 }
 
 fn read(path: &Path) -> String {

@@ -12,8 +12,10 @@
 //! - [`run`]: `run` and the validator on strings ([`run_str`], [`check`]);
 //! - [`bad_input`]: the bad-input tables ([`check_table`],
 //!   [`check_malformed`]);
-//! - [`judge_data`]: the stored cases of `judge-data/<package>/`, its
-//!   samples, the generated cases ([`Generated`], [`write_generated`]);
+//! - [`pairing`]: judge-data pairing by stem, orphans and unreadable entries
+//!   named; [`judge_data`]: the stored cases of `judge-data/<package>/`
+//!   read, its samples, the generated cases ([`Generated`],
+//!   [`write_generated`]);
 //! - [`backing`]: every stored input valid ([`input_problems`]), every
 //!   stored answer equal to what backs it apart from the code under test
 //!   ([`answer_problems`]): the search, a second computation, the
@@ -45,6 +47,7 @@ pub mod judge_data;
 pub mod jury;
 pub mod nim;
 pub mod nimber;
+pub mod pairing;
 mod problem_tests;
 pub mod rng;
 pub mod run;

@@ -76,3 +76,69 @@ pub fn others_nim_sums(piles: &[u64]) -> Vec<u64> {
     }
     res
 }
+
+/// `piles` as the Nim-like searches keep positions: sorted, without empty
+/// piles (which offer no move), so equal positions meet in the memo.
+pub fn canonical(piles: &[u64]) -> Vec<u64> {
+    let mut p: Vec<u64> = piles.iter().copied().filter(|&a| a > 0).collect();
+    p.sort_unstable();
+    p
+}
+
+/// The search's verdict on `piles` in any order, empty piles included
+/// ([`canonical`] first): whether the player to move wins.
+pub fn search_wins<F>(search: &mut WinLossSearch<Vec<u64>, F>, piles: &[u64]) -> bool
+where
+    F: FnMut(&Vec<u64>) -> Vec<Vec<u64>>,
+{
+    search.wins(&canonical(piles))
+}
+
+/// Whether `piles` has at most `count` non-empty piles, none above
+/// `largest`: what a spec's search is asked to reach.
+pub fn within(piles: &[u64], count: usize, largest: u64) -> bool {
+    piles.iter().filter(|&&a| a > 0).count() <= count && piles.iter().all(|&a| a <= largest)
+}
+
+/// The moves of a sum of one-pile games by the rules of the pile: a move
+/// replaces one pile by the piles `options` lists for it (an empty list:
+/// the pile is gone), the others untouched; equal piles are tried once.
+/// Each position comes back sorted and without the piles `live` rejects
+/// (piles with no move, which change nothing), as the position handed in
+/// is kept. [`nim_moves`] is the case of one pile of k options, 0..k.
+pub fn sum_moves(
+    piles: &[u64],
+    options: impl Fn(u64) -> Vec<Vec<u64>>,
+    live: impl Fn(u64) -> bool,
+) -> Vec<Vec<u64>> {
+    let mut next = Vec::new();
+    for i in 0..piles.len() {
+        if i > 0 && piles[i] == piles[i - 1] {
+            continue; // Same pile, same moves.
+        }
+        for parts in options(piles[i]) {
+            let mut p = piles.to_vec();
+            p.remove(i);
+            p.extend(parts.into_iter().filter(|&x| live(x)));
+            p.sort_unstable();
+            next.push(p);
+        }
+    }
+    next
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{nim_moves, sum_moves};
+
+    #[test]
+    fn sum_moves_of_one_pile_options_0_to_k_are_nims() {
+        for piles in crate::multisets(3, 1, 5) {
+            let mut by_sum = sum_moves(&piles, |k| (0..k).map(|x| vec![x]).collect(), |x| x > 0);
+            let mut nim = nim_moves(&piles);
+            by_sum.sort();
+            nim.sort();
+            assert_eq!(by_sum, nim, "{piles:?}");
+        }
+    }
+}

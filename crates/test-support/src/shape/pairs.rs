@@ -43,5 +43,5 @@ pub fn random(rng: &mut Rng, piles: &Piles) -> String {
 /// `files` judge-data cases `random-small-01`, ... of [`random`] inputs,
 /// answered by the search.
 pub fn random_small(rng: &mut Rng, files: usize, piles: &Piles) -> Vec<Generated> {
-    Generated::searched_series("random-small", 1..=files, || random(rng, piles))
+    Generated::searched_series("random-small", 1..=files, |_| random(rng, piles))
 }

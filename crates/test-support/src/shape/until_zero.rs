@@ -68,7 +68,7 @@ pub fn random(rng: &mut Rng, cases: RangeInclusive<u64>, piles: &Piles) -> Strin
 /// `files` judge-data cases `random-small-01`, ..., each of `cases`
 /// positions of `piles`, answered by the search.
 pub fn random_small(rng: &mut Rng, files: usize, cases: usize, piles: &Piles) -> Vec<Generated> {
-    Generated::searched_series("random-small", 1..=files, || {
+    Generated::searched_series("random-small", 1..=files, |_| {
         input(&(0..cases).map(|_| piles.draw(rng)).collect::<Vec<_>>())
     })
 }
