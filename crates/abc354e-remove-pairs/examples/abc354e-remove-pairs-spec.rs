@@ -112,14 +112,13 @@ const BILLION: u64 = 1_000_000_000;
 
 /// `n` distinct values in 1..=10^9.
 fn distinct(rng: &mut Rng, n: usize) -> Vec<u64> {
-    let mut res: Vec<u64> = Vec::new();
-    while res.len() < n {
-        let v = rng.range(1, BILLION);
-        if !res.contains(&v) {
-            res.push(v);
-        }
-    }
-    res
+    rng.distinct(n, 1..=BILLION)
+}
+
+/// 18 cards, each front drawn from `fronts` and its back from `backs`.
+fn cards_from(rng: &mut Rng, fronts: &[u64], backs: &[u64]) -> Vec<Card> {
+    let mut pick = |values: &[u64]| values[rng.range(0, values.len() as u64 - 1) as usize];
+    (0..18).map(|_| (pick(fronts), pick(backs))).collect()
 }
 
 /// The generated cases; judge-data/abc354e-remove-pairs/README.md
@@ -156,15 +155,7 @@ fn generated() -> Vec<Generated> {
     // N = 18 with few kinds of card: the search still reaches them.
     cases.extend(Generated::searched_series("max-n-few-kinds", 1..=3, |_| {
         let values = distinct(&mut rng, 3);
-        let cards: Vec<Card> = (0..18)
-            .map(|_| {
-                (
-                    values[rng.range(0, 2) as usize],
-                    values[rng.range(0, 2) as usize],
-                )
-            })
-            .collect();
-        input(&cards)
+        input(&cards_from(&mut rng, &values, &values))
     }));
     // 18 copies of one card (every pair removable; the reference C++
     // solution's slowest input).
@@ -231,14 +222,7 @@ fn generated() -> Vec<Generated> {
     for i in 1..=2 {
         let fronts = distinct(&mut rng, 4);
         let backs = distinct(&mut rng, 4);
-        let cards: Vec<Card> = (0..18)
-            .map(|_| {
-                (
-                    fronts[rng.range(0, 3) as usize],
-                    backs[rng.range(0, 3) as usize],
-                )
-            })
-            .collect();
+        let cards = cards_from(&mut rng, &fronts, &backs);
         cases.push(Generated::constructed(
             &format!("max-n-random-{i:02}"),
             input(&cards),
@@ -248,14 +232,7 @@ fn generated() -> Vec<Generated> {
     // Random cards on more values: too many kinds to search.
     let fronts = distinct(&mut rng, 6);
     let backs = distinct(&mut rng, 6);
-    let cards: Vec<Card> = (0..18)
-        .map(|_| {
-            (
-                fronts[rng.range(0, 5) as usize],
-                backs[rng.range(0, 5) as usize],
-            )
-        })
-        .collect();
+    let cards = cards_from(&mut rng, &fronts, &backs);
     assert!(sub_multisets(&cards) > 50_000);
     cases.push(Generated::constructed(
         "max-n-random-wide",

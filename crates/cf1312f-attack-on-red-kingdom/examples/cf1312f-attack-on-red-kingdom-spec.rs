@@ -175,6 +175,14 @@ fn parse(input: &str) -> Vec<([u64; 3], Vec<u64>)> {
 }
 
 /// The input layout `run` reads.
+/// The second computation's answer to each test, a line each.
+fn second_answers(tests: &[([u64; 3], Vec<u64>)]) -> String {
+    tests
+        .iter()
+        .map(|(sizes, castles)| format!("{}\n", second_computation(*sizes, castles)))
+        .collect()
+}
+
 fn input(tests: &[([u64; 3], Vec<u64>)]) -> String {
     let mut s = format!("{}\n", tests.len());
     for ([x, y, z], castles) in tests {
@@ -308,10 +316,7 @@ fn generated() -> Vec<Generated> {
     cases.push(if ends.iter().all(|(_, castles)| searchable(castles)) {
         Generated::searched("edge-period-ends-every-size", input(&ends))
     } else {
-        let answer: String = ends
-            .iter()
-            .map(|(sizes, castles)| format!("{}\n", second_computation(*sizes, castles)))
-            .collect();
+        let answer = second_answers(&ends);
         Generated::constructed("edge-period-ends-every-size", input(&ends), &answer)
     });
     let max_value: u64 = 1_000_000_000_000_000_000;
@@ -323,10 +328,7 @@ fn generated() -> Vec<Generated> {
         .into_iter()
         .map(|sizes| (sizes, vec![own.range(max_value / 2, max_value)]))
         .collect();
-    let answer: String = huge_single
-        .iter()
-        .map(|(sizes, castles)| format!("{}\n", second_computation(*sizes, castles)))
-        .collect();
+    let answer = second_answers(&huge_single);
     cases.push(Generated::constructed(
         "edge-one-huge-castle-every-size",
         input(&huge_single),
@@ -393,10 +395,7 @@ fn generated() -> Vec<Generated> {
             (sizes, castles)
         })
         .collect();
-    let answers: String = tests
-        .iter()
-        .map(|(sizes, castles)| format!("{}\n", second_computation(*sizes, castles)))
-        .collect();
+    let answers = second_answers(&tests);
     cases.push(Generated::constructed(
         "max-t-1000-tests",
         input(&tests),

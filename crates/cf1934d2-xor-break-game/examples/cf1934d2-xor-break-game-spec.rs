@@ -8,7 +8,7 @@
 use std::io::Read;
 
 use judge_io::{Error, Scanner};
-use test_support::{shape, Generated, Rng};
+use test_support::{shape, verdict_lines, Generated, Rng};
 
 /// The jury (`examples/cf1934d2-xor-break-game-jury.rs`), included once:
 /// the spec uses its `holder_wins`, the problem's tests its `referee`.
@@ -44,34 +44,17 @@ fn reference(input: &str) -> Option<String> {
         return None;
     }
     let wins = holder_wins_by_rules(1 << 12);
-    Some(
-        games
-            .iter()
-            .map(|&n| {
-                if wins[n as usize] {
-                    "first\n"
-                } else {
-                    "second\n"
-                }
-            })
-            .collect(),
-    )
+    Some(verdict_lines(games, WORDS, |&n| wins[n as usize]))
 }
 
 /// The sides by the jury's popcount rule (itself checked against the
 /// search), for the cases too large to search.
 fn sides(games: &[u64]) -> String {
-    games
-        .iter()
-        .map(|&n| {
-            if jury::holder_wins(n) {
-                "first\n"
-            } else {
-                "second\n"
-            }
-        })
-        .collect()
+    verdict_lines(games, WORDS, |&n| jury::holder_wins(n))
 }
+
+/// The side that wins, when the holder of n does first.
+const WORDS: [&str; 2] = ["first", "second"];
 
 fn input(games: &[u64]) -> String {
     let mut s = format!("{}\n", games.len());
@@ -94,19 +77,7 @@ fn random_input(rng: &mut Rng, size: u64) -> String {
 /// iff popcount(p) is even, `jury::holder_wins`, written apart from `solve`
 /// and checked against the search of the rules for every p below 2^13).
 fn by_rule(input: &str) -> Option<String> {
-    let values = test_support::numbers(input);
-    Some(
-        values[1..]
-            .iter()
-            .map(|&n| {
-                if jury::holder_wins(n) {
-                    "first\n"
-                } else {
-                    "second\n"
-                }
-            })
-            .collect(),
-    )
+    Some(sides(&shape::values::read(input)))
 }
 
 /// Inputs at the boundaries of the strategy: numbers just below, at

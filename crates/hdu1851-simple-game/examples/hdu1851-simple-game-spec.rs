@@ -145,6 +145,33 @@ fn boundary_input(rng: &mut Rng, size: u64) -> String {
     counted_pairs::input(&cases)
 }
 
+/// 1000 cases of 10 piles made by `pile`, even cases in 5 equal pairs
+/// (`Yes`: the second player mirrors), odd cases in 4 pairs and one pile
+/// made by `lone`, with M <= L (`No`: the first player empties it, then
+/// mirrors); the cases and their answers.
+fn mirrored_cases(
+    rng: &mut Rng,
+    pile: fn(&mut Rng) -> (u64, u64),
+    lone: fn(&mut Rng) -> (u64, u64),
+) -> (Vec<Vec<(u64, u64)>>, String) {
+    let cases: Vec<Vec<(u64, u64)>> = (0..1000)
+        .map(|k| {
+            let half: Vec<(u64, u64)> = (0..if k % 2 == 0 { 5 } else { 4 })
+                .map(|_| pile(rng))
+                .collect();
+            let mut c = half.clone();
+            c.extend(half);
+            if k % 2 == 1 {
+                c.push(lone(rng));
+            }
+            rng.shuffle(&mut c);
+            c
+        })
+        .collect();
+    let ks: Vec<u64> = (0..1000).collect();
+    (cases, verdict_lines(&ks, ["Yes", "No"], |k| k % 2 == 0))
+}
+
 /// The generated cases; judge-data/hdu1851-simple-game/README.md gives
 /// the argument behind each constructed answer.
 fn generated() -> Vec<Generated> {
@@ -163,22 +190,10 @@ fn generated() -> Vec<Generated> {
     ));
     // 1000 cases: 10 piles as 5 equal pairs -> Yes (mirror); 4 equal
     // pairs plus one pile with M <= L -> No (empty it, then mirror).
-    let mut big = Vec::new();
-    let mut answers = String::new();
-    for k in 0..1000 {
-        let half: Vec<(u64, u64)> = (0..if k % 2 == 0 { 5 } else { 4 })
-            .map(|_| random_pile(&mut rng))
-            .collect();
-        let mut c = half.clone();
-        c.extend(half);
-        if k % 2 == 1 {
-            let m = rng.range(1, 20);
-            c.push((m, rng.range(m, 20)));
-        }
-        rng.shuffle(&mut c);
-        answers.push_str(if k % 2 == 0 { "Yes\n" } else { "No\n" });
-        big.push(c);
-    }
+    let (big, answers) = mirrored_cases(&mut rng, random_pile, |rng| {
+        let m = rng.range(1, 20);
+        (m, rng.range(m, 20))
+    });
     cases.push(Generated::constructed(
         "max-n-paired-1000-cases",
         counted_pairs::input(&big),
@@ -205,21 +220,7 @@ fn generated() -> Vec<Generated> {
     // calls for M = 20 and L near 20), laid out as the max case above: 1000
     // cases of 10 piles, even cases 5 pairs (Yes), odd cases 4 pairs and
     // one pile (20, 20), which can be emptied (No).
-    let mut heavy = Vec::new();
-    let mut answers = String::new();
-    for k in 0..1000 {
-        let half: Vec<(u64, u64)> = (0..if k % 2 == 0 { 5 } else { 4 })
-            .map(|_| (20, rng.range(16, 20)))
-            .collect();
-        let mut c = half.clone();
-        c.extend(half);
-        if k % 2 == 1 {
-            c.push((20, 20));
-        }
-        rng.shuffle(&mut c);
-        answers.push_str(if k % 2 == 0 { "Yes\n" } else { "No\n" });
-        heavy.push(c);
-    }
+    let (heavy, answers) = mirrored_cases(&mut rng, |rng| (20, rng.range(16, 20)), |_| (20, 20));
     cases.push(Generated::constructed(
         "max-1000-cases-m-20",
         counted_pairs::input(&heavy),
