@@ -383,10 +383,40 @@ fn every_construct_behaves_as_in_the_workspace() {
 /// Writes a one-file problem whose `main.rs` is `main_rs`, bundles it and
 /// returns the one line it must be refused with.
 fn refused(name: &str, main_rs: &str, dependencies: &str) -> String {
+    refused_with(
+        name,
+        Library {
+            lib_rs: "/// One.\npub fn one() -> u64 {\n    1\n}\n",
+            manifest_rest: "",
+        },
+        main_rs,
+        dependencies,
+        &[],
+    )
+}
+
+/// The library `toy-lib` of a scratch workspace.
+struct Library<'a> {
+    lib_rs: &'a str,
+    manifest_rest: &'a str,
+}
+
+/// [`refused`] with `library` as `toy-lib` and more `files` (path from the
+/// workspace root, text).
+fn refused_with(
+    name: &str,
+    library: Library<'_>,
+    main_rs: &str,
+    dependencies: &str,
+    files: &[(&str, &str)],
+) -> String {
     let s = Scratch::new(name);
-    s.library("toy-lib", "/// One.\npub fn one() -> u64 {\n    1\n}\n", "");
+    s.library("toy-lib", library.lib_rs, library.manifest_rest);
     s.problem(main_rs, dependencies);
     s.write("crates/toy/src/data.txt", "data\n");
+    for (path, text) in files {
+        s.write(path, text);
+    }
     s.write("judge-data/toy/sample-1.in", "\n");
     s.write("judge-data/toy/sample-1.ans", "1\n");
     let file = s.root.join("toy.rs");
@@ -1021,4 +1051,52 @@ macro_rules! bag {
     assert!(bundle.contains("macro_rules! bag"), "{bundle}");
     assert!(bundle.contains("fn total"), "{bundle}");
     assert!(!bundle.contains("fn vec"), "{bundle}");
+}
+
+/// Each case: its name, `toy-lib`'s `lib.rs` (`None`: one function
+/// `one`), the problem's `main.rs`, and the refusal's place and words.
+type RefusalCase<'a> = (&'a str, Option<&'a str>, String, &'a str);
+
+/// Asserts each case is refused with its message.
+fn all_refused(cases: &[RefusalCase<'_>], manifest_rest: &str, dependencies: &str) {
+    for (name, lib_rs, main_rs, message) in cases {
+        let library = Library {
+            lib_rs: lib_rs.unwrap_or("/// One.\npub fn one() -> u64 {\n    1\n}\n"),
+            manifest_rest,
+        };
+        let stderr = refused_with(name, library, main_rs, dependencies, &[]);
+        assert!(stderr.starts_with("scripts/bundle: "), "{name}: {stderr}");
+        assert!(stderr.contains(message), "{name}: {stderr} lacks {message}");
+    }
+}
+
+#[test]
+fn what_names_a_source_place_or_a_path_is_refused_in_any_spelling() {
+    // Each prints, in the workspace, a file, line, module, type path or
+    // build variable that differs in a bundle (a line moves, `toy_lib::`
+    // becomes `toy::toy_lib::`), whatever name it is reached by.
+    let main = |body: &str| format!("fn main() {{\n    {body}\n}}\n");
+    let here =
+        "#[macro_export]\nmacro_rules! here {\n    () => {\n        module_path!()\n    };\n}\n";
+    let call =
+        "#[macro_export]\nmacro_rules! call {\n    ($m:ident) => {\n        $m!()\n    };\n}\n";
+    let call_all = "#[macro_export]\nmacro_rules! call_all {\n    ($($m:ident)*) => {\n        $($m)*!()\n    };\n}\n";
+    let thing = "/// A thing.\npub struct Thing;\n";
+    let cases: Vec<RefusalCase<'_>> = vec![
+        ("line-renamed", None, "use std::line as here;\n\nfn main() {\n    println!(\"{}\", here!());\n}\n".into(), "crates/toy/src/main.rs:1: `use std::line as here`: line!(...) names a source line, which a bundle changes: it cannot be bundled under any name"),
+        ("file-by-path", None, main("println!(\"{}\", std::file!());"), "main.rs:2: file!(...) names the source file, which a bundle changes"),
+        ("module-path-by-path", None, main("println!(\"{}\", core::module_path!());"), "main.rs:2: module_path!(...) names the module"),
+        ("option-env-renamed", None, "use std::{option_env as build_var};\n\nfn main() {\n    println!(\"{:?}\", build_var!(\"CARGO_PKG_NAME\"));\n}\n".into(), "main.rs:1: `use std::option_env as build_var`: option_env!(...) reads cargo's build environment"),
+        ("file-imported", None, "use core::file;\n\nfn main() {\n    println!(\"{}\", file!());\n}\n".into(), "main.rs:4: file!(...) names the source file"),
+        ("library-wrapper", Some(here), main("println!(\"{}\", toy_lib::here!());"), "crates/toy-lib/src/lib.rs:4: module_path!(...) names the module"),
+        ("library-caller-names", Some(call), main("println!(\"{}\", toy_lib::call!(file));"), "crates/toy-lib/src/lib.rs:4: `$m!(...)` calls a macro its caller names, which may be file!, line!, module_path! or another that a bundle changes: it cannot be bundled"),
+        ("library-caller-names-many", Some(call_all), main("println!(\"{}\", toy_lib::call_all!(line));"), "crates/toy-lib/src/lib.rs:4: `$(...)*!(...)` calls a macro its caller names"),
+        ("location", None, main("println!(\"{}\", std::panic::Location::caller());"), "main.rs:2: `Location`: std::panic::Location gives a source file, line and column, which a bundle changes: it cannot be bundled (an item of that name cannot be told from it: rename it)"),
+        ("type-name", Some(thing), "use std::any::type_name as name_of;\n\nfn main() {\n    println!(\"{}\", name_of::<toy_lib::Thing>());\n}\n".into(), "main.rs:1: `type_name`: std::any::type_name gives a type's path, which a bundle changes"),
+        ("type-name-of-val", None, main("println!(\"{}\", std::any::type_name_of_val(&toy_lib::one));"), "main.rs:2: `type_name_of_val`: std::any::type_name_of_val gives a type's path"),
+        ("type-id", Some(thing), main("println!(\"{:?}\", std::any::TypeId::of::<toy_lib::Thing>());"), "main.rs:2: `TypeId`: std::any::TypeId is a hash of a type's path and crate, which a bundle changes"),
+        ("backtrace", None, main("println!(\"{}\", std::backtrace::Backtrace::force_capture());"), "main.rs:2: `Backtrace`: std::backtrace::Backtrace gives source files and function paths, which a bundle changes"),
+        ("in-a-library", Some("/// Where.\npub fn place() -> String {\n    std::panic::Location::caller().to_string()\n}\n"), main("println!(\"{}\", toy_lib::place());"), "crates/toy-lib/src/lib.rs:3: `Location`: std::panic::Location"),
+    ];
+    all_refused(&cases, "", LIB_DEP);
 }

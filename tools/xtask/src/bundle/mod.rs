@@ -1,6 +1,11 @@
 //! `scripts/bundle`: one problem as one source file for a judge, built on
 //! the syntax tree.
 //!
+//! The rule: the bundle resolves every name, method call and literal's
+//! type as the workspace does; where the bundler cannot show that a
+//! construct keeps its meaning, it keeps what the workspace has or refuses
+//! the construct, and never guesses.
+//!
 //! The problem's `main.rs` and the workspace libraries in its
 //! `[dependencies]` (and theirs) are parsed with `syn`, which drops every
 //! comment. Then:
@@ -28,11 +33,15 @@
 //!
 //! What cannot be made to behave as in the workspace is refused with one
 //! line naming the construct and its place: a `mod x;` whose file is
-//! missing, `#[path]`, `include!`-like and `env!`-like macros, `file!`, `line!`,
-//! `column!`, `module_path!`, `extern crate` of a workspace library, an
-//! item (at any depth) named like a library module, a library with a build
-//! script or an inner attribute other than a lint level, dependencies a
-//! judge does not have.
+//! missing, `#[path]`, `include!`-like and `env!`-like macros,
+//! `file!`, `line!`, `column!`, `module_path!` (by any path, imported by
+//! `use` under another name, or called by a name a macro's caller gives,
+//! `$m!()`), the std items that give a source place or a type's path
+//! (`Location`, `type_name`, `type_name_of_val`, `TypeId`, `Backtrace`: an
+//! identifier of the name anywhere), `extern crate` of a workspace
+//! library, an item (at any depth) named like a library module, a library
+//! with a build script or an inner attribute other than a lint level,
+//! dependencies a judge does not have.
 //!
 //! Keeping items: the names the problem's code uses (every identifier in
 //! its tokens, those inside `{...}` of string literals, which format
@@ -91,7 +100,7 @@ use crate::workspace::{Problem, Workspace};
 use crate::Result;
 
 pub use compilers::{current_rustc, old_rustc, ATCODER_MANIFEST};
-pub use refuse::REFUSED_MACROS;
+pub use refuse::{REFUSED_MACROS, REFUSED_NAMES};
 pub use verify::{check, Checked, PROBES};
 
 use clean::is_doc;
