@@ -1100,3 +1100,27 @@ fn what_names_a_source_place_or_a_path_is_refused_in_any_spelling() {
     ];
     all_refused(&cases, "", LIB_DEP);
 }
+
+#[test]
+fn a_module_file_under_a_cfg_attr_the_bundler_cannot_decide_is_refused() {
+    // On unix the workspace compiles unix_imp.rs as `imp`; elsewhere
+    // imp.rs. The bundler cannot tell which the judge's compiler will
+    // decide, nor paste a file by its path.
+    let stderr = refused_with(
+        "cfg-attr-path",
+        Library {
+            lib_rs: "/// One.\npub fn one() -> u64 {\n    1\n}\n",
+            manifest_rest: "",
+        },
+        "#[cfg_attr(unix, path = \"unix_imp.rs\")]\nmod imp;\n\nfn main() {\n    println!(\"{}\", imp::NAME);\n}\n",
+        "",
+        &[
+            ("crates/toy/src/imp.rs", "pub const NAME: &str = \"portable\";\n"),
+            ("crates/toy/src/unix_imp.rs", "pub const NAME: &str = \"unix\";\n"),
+        ],
+    );
+    assert!(
+        stderr.contains("crates/toy/src/main.rs:1: #[cfg_attr(unix, path = ...)]: #[path] names a file beside the source, under a cfg the bundler cannot decide: it cannot be bundled"),
+        "{stderr}"
+    );
+}

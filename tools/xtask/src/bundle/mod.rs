@@ -33,7 +33,8 @@
 //!
 //! What cannot be made to behave as in the workspace is refused with one
 //! line naming the construct and its place: a `mod x;` whose file is
-//! missing, `#[path]`, `include!`-like and `env!`-like macros,
+//! missing, `#[path]` (also under a
+//! `cfg_attr`, decided or not), `include!`-like and `env!`-like macros,
 //! `file!`, `line!`, `column!`, `module_path!` (by any path, imported by
 //! `use` under another name, or called by a name a macro's caller gives,
 //! `$m!()`), the std items that give a source place or a type's path

@@ -4,9 +4,11 @@
 //! path it is reached by; nothing here changes the tree.
 
 use proc_macro2::{Spacing, TokenStream, TokenTree};
+use quote::ToTokens;
+use syn::punctuated::Punctuated;
 use syn::spanned::Spanned;
 use syn::visit::Visit;
-use syn::{Attribute, Item};
+use syn::{Attribute, Item, Token};
 
 use super::line;
 use super::shake::declared;
@@ -196,6 +198,14 @@ impl<'ast> Visit<'ast> for Refusals<'_> {
                 "#[path] names a file beside the source: it cannot be bundled".into(),
             );
         }
+        // A cfg_attr the cleaner left is one it could not decide: which
+        // file a #[path] under it names is the judge's compiler's choice.
+        if let Some(predicate) = undecided_path(attr) {
+            self.fail(
+                attr,
+                format!("#[cfg_attr({predicate}, path = ...)]: #[path] names a file beside the source, under a cfg the bundler cannot decide: it cannot be bundled"),
+            );
+        }
         syn::visit::visit_attribute(self, attr);
     }
 
@@ -231,4 +241,30 @@ impl<'ast> Visit<'ast> for Refusals<'_> {
         }
         syn::visit::visit_item_extern_crate(self, e);
     }
+}
+
+/// The predicate of a `#[cfg_attr]` (nested ones too) that gives a
+/// `#[path]`, as written.
+fn undecided_path(attr: &Attribute) -> Option<String> {
+    fn find(meta: &syn::Meta) -> Option<String> {
+        let syn::Meta::List(list) = meta else {
+            return None;
+        };
+        if !list.path.is_ident("cfg_attr") {
+            return None;
+        }
+        let args = list
+            .parse_args_with(Punctuated::<syn::Meta, Token![,]>::parse_terminated)
+            .ok()?;
+        let mut args = args.into_iter();
+        let predicate = args.next()?;
+        args.find_map(|m| {
+            if m.path().is_ident("path") {
+                Some(predicate.to_token_stream().to_string())
+            } else {
+                find(&m)
+            }
+        })
+    }
+    find(&attr.meta)
 }
