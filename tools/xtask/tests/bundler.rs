@@ -1124,3 +1124,29 @@ fn a_module_file_under_a_cfg_attr_the_bundler_cannot_decide_is_refused() {
         "{stderr}"
     );
 }
+
+#[test]
+fn a_cargo_feature_read_anywhere_is_refused_as_cfg_feature_is() {
+    // Both crates enable `fast` by default: the workspace binary takes the
+    // fast branch, a bundle (no cargo features) the other.
+    let main = |body: &str| format!("fn main() {{\n    {body}\n}}\n");
+    let features = "\n[features]\ndefault = [\"fast\"]\nfast = []\n";
+    let macro_lib = |body: &str| {
+        format!(
+            "#[macro_export]\nmacro_rules! speed {{\n    () => {{\n        {body}\n    }};\n}}\n"
+        )
+    };
+    let cfg_in_macro = macro_lib("if cfg!(feature = \"fast\") { 2 } else { 1 }");
+    let attr_in_macro = macro_lib("{\n            #[cfg(feature = \"fast\")]\n            let v = 2;\n            #[cfg(not(feature = \"fast\"))]\n            let v = 1;\n            v\n        }");
+    let meta_in_macro =
+        "#[macro_export]\nmacro_rules! when {\n    ($p:meta) => {\n        cfg!($p)\n    };\n}\n";
+    let cases: Vec<RefusalCase<'_>> = vec![
+        ("cfg-macro", None, main("println!(\"{}\", if cfg!(feature = \"fast\") { 2 } else { 1 });"), "crates/toy/src/main.rs:2: cfg!(feature = ...): a bundle has no cargo features"),
+        ("cfg-macro-any", None, main("let fast = cfg!(any(windows, feature = \"fast\"));\n    println!(\"{fast}\");"), "main.rs:2: cfg!(feature = ...): a bundle has no cargo features"),
+        ("cfg-macro-in-library-macro", Some(&cfg_in_macro), main("println!(\"{}\", toy_lib::speed!());"), "crates/toy-lib/src/lib.rs:4: cfg!(feature = ...): a bundle has no cargo features"),
+        ("cfg-attribute-in-library-macro", Some(&attr_in_macro), main("println!(\"{}\", toy_lib::speed!());"), "crates/toy-lib/src/lib.rs:5: cfg(feature = ...): a bundle has no cargo features"),
+        ("cfg-meta-in-library-macro", Some(meta_in_macro), main("println!(\"{}\", toy_lib::when!(feature = \"fast\"));"), "crates/toy-lib/src/lib.rs:4: cfg!($...) tests what its caller gives, which may be a cargo feature: it cannot be bundled"),
+        ("cfg-attr-undecided", None, "#[cfg_attr(unix, cfg(feature = \"fast\"))]\nfn speed() -> u64 {\n    2\n}\n\n#[cfg(not(all(unix, feature = \"fast\")))]\nfn speed() -> u64 {\n    1\n}\n\nfn main() {\n    println!(\"{}\", speed());\n}\n".into(), "main.rs:1: cfg(feature = ...): a bundle has no cargo features"),
+    ];
+    all_refused(&cases, features, &format!("{LIB_DEP}{features}"));
+}

@@ -11,8 +11,12 @@
 //! comment. Then:
 //! - items, fields, variants, arms and statements whose `#[cfg]` is false
 //!   when not testing are dropped (`#[cfg(test)] mod tests`, `#[test]`
-//!   functions), `#[cfg_attr]` likewise resolved; a `cfg(feature)` is
-//!   refused, since a bundle has no cargo features;
+//!   functions), `#[cfg_attr]` likewise resolved, and the cfgs `test` does
+//!   not decide are left to the judge's compiler; a cargo feature read
+//!   anywhere (`#[cfg(feature = ...)]`, `cfg!(feature = ...)`, in a
+//!   `cfg_attr` left to the compiler, in a macro's body, or a cfg there
+//!   testing what the macro's caller gives) is refused, since a bundle has
+//!   no cargo features;
 //! - out-of-line modules are inlined (`mod x;` becomes `mod x { ... }` from
 //!   `x.rs` or `x/mod.rs`, nested ones too, each file cleaned and checked
 //!   as the others), so a library can be one module per file;
@@ -33,13 +37,13 @@
 //!
 //! What cannot be made to behave as in the workspace is refused with one
 //! line naming the construct and its place: a `mod x;` whose file is
-//! missing, `#[path]` (also under a
-//! `cfg_attr`, decided or not), `include!`-like and `env!`-like macros,
-//! `file!`, `line!`, `column!`, `module_path!` (by any path, imported by
-//! `use` under another name, or called by a name a macro's caller gives,
-//! `$m!()`), the std items that give a source place or a type's path
-//! (`Location`, `type_name`, `type_name_of_val`, `TypeId`, `Backtrace`: an
-//! identifier of the name anywhere), `extern crate` of a workspace
+//! missing, `#[path]` (also under a `cfg_attr`, decided or not),
+//! `include!`-like and `env!`-like macros, `file!`, `line!`, `column!`,
+//! `module_path!` (by any path, imported by `use` under another name, or
+//! called by a name a macro's caller gives, `$m!()`), the std items that
+//! give a source place or a type's path (`Location`, `type_name`,
+//! `type_name_of_val`, `TypeId`, `Backtrace`: an identifier of the name
+//! anywhere), a cargo feature (above), `extern crate` of a workspace
 //! library, an item (at any depth) named like a library module, a library
 //! with a build script or an inner attribute other than a lint level,
 //! dependencies a judge does not have.

@@ -3,7 +3,7 @@
 //! bundle with one line naming it and its place, under whatever name or
 //! path it is reached by; nothing here changes the tree.
 
-use proc_macro2::{Spacing, TokenStream, TokenTree};
+use proc_macro2::{Delimiter, Spacing, TokenStream, TokenTree};
 use quote::ToTokens;
 use syn::punctuated::Punctuated;
 use syn::spanned::Spanned;
@@ -76,8 +76,8 @@ impl Refusals<'_> {
 
     /// What a token stream holds that a bundle cannot reproduce (macro
     /// arguments and `macro_rules!` bodies are tokens): refused macros and
-    /// names, and a macro called by a name the macro's caller gives
-    /// (`$m!()`, which may be `file!`).
+    /// names, a macro called by a name the macro's caller gives (`$m!()`,
+    /// which may be `file!`), and a cfg that may read a cargo feature.
     fn scan_tokens(&mut self, tokens: &TokenStream) {
         let trees: Vec<TokenTree> = tokens.clone().into_iter().collect();
         let bang_at = |i: usize| matches!(trees.get(i), Some(TokenTree::Punct(p)) if p.as_char() == '!' && p.spacing() == Spacing::Alone);
@@ -95,6 +95,25 @@ impl Refusals<'_> {
                             self.fail(ident, format!("`${name}!(...)` {CALLER_NAMES}"));
                         }
                         self.refuse_macro(ident, name);
+                    }
+                    // `cfg!(...)`, and `cfg(...)` / `cfg_attr(...)` of an
+                    // attribute in tokens.
+                    let args = if name == "cfg" && bang_at(i + 1) {
+                        trees.get(i + 2)
+                    } else if name == "cfg" || name == "cfg_attr" {
+                        trees.get(i + 1)
+                    } else {
+                        None
+                    };
+                    if let Some(TokenTree::Group(g)) = args {
+                        if g.delimiter() == Delimiter::Parenthesis {
+                            let what = if name == "cfg" && bang_at(i + 1) {
+                                "cfg!"
+                            } else {
+                                "cfg"
+                            };
+                            self.refuse_cfg_tokens(ident, what, &g.stream());
+                        }
                     }
                 }
                 TokenTree::Punct(p) if p.as_char() == '!' && bang_at(i) => {
@@ -114,6 +133,35 @@ impl Refusals<'_> {
                 }
                 _ => {}
             }
+        }
+    }
+
+    /// The arguments of a `cfg!` or a cfg attribute given as tokens: a
+    /// `feature` anywhere in them, or a macro variable (which the caller
+    /// may give as a feature), is refused.
+    fn refuse_cfg_tokens(&mut self, node: &impl Spanned, what: &str, args: &TokenStream) {
+        fn holds(tokens: &TokenStream, feature: &mut bool, dollar: &mut bool) {
+            for tree in tokens.clone() {
+                match tree {
+                    TokenTree::Group(g) => holds(&g.stream(), feature, dollar),
+                    TokenTree::Ident(id) => *feature |= id == "feature" || id == "r#feature",
+                    TokenTree::Punct(p) => *dollar |= p.as_char() == '$',
+                    TokenTree::Literal(_) => {}
+                }
+            }
+        }
+        let (mut feature, mut dollar) = (false, false);
+        holds(args, &mut feature, &mut dollar);
+        if feature {
+            self.fail(
+                node,
+                format!("{what}(feature = ...): a bundle has no cargo features"),
+            );
+        } else if dollar {
+            self.fail(
+                node,
+                format!("{what}($...) tests what its caller gives, which may be a cargo feature: it cannot be bundled"),
+            );
         }
     }
 
@@ -225,7 +273,11 @@ impl<'ast> Visit<'ast> for Refusals<'_> {
 
     fn visit_macro(&mut self, mac: &'ast syn::Macro) {
         if let Some(last) = mac.path.segments.last() {
-            self.refuse_macro(mac, &last.ident.to_string());
+            let name = last.ident.to_string();
+            self.refuse_macro(mac, &name);
+            if name == "cfg" {
+                self.refuse_cfg_tokens(mac, "cfg!", &mac.tokens);
+            }
         }
         self.scan_tokens(&mac.tokens);
         syn::visit::visit_macro(self, mac);
