@@ -1,10 +1,13 @@
-//! The bundler against the constructs that broke line-based bundlers, in a
-//! scratch workspace of a toy problem and two toy libraries. Each construct
-//! the workspace builds is either bundled so that the bundle prints what
-//! the workspace binary prints (the bundle command checks this itself: it
-//! judges the compiled bundle on judge data the workspace binary answered,
-//! and on bad input beside it), or refused with one line naming the
-//! construct and its place, writing nothing.
+//! The bundler against the constructs that broke line-based bundlers, and
+//! those that made a bundle mean something else, in a scratch workspace of
+//! a toy problem and toy libraries. Each construct the workspace builds is
+//! either bundled so that the bundle prints what the workspace binary
+//! prints (the bundle command checks this itself: it judges the compiled
+//! bundle on judge data the workspace binary answered, and on bad input
+//! beside it; where a construct could change only some answers, the test
+//! also runs the written bundle beside the workspace binary on inputs the
+//! stored data lacks, chosen to tell them apart), or refused with one line
+//! naming the construct and its place, writing nothing.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -81,6 +84,14 @@ impl Scratch {
     /// Builds the workspace binary and stores its answer to `input` as the
     /// judge data's sample; returns the answer.
     fn answer_with_the_workspace_binary(&self, input: &str) -> String {
+        let answer = run_binary(&self.workspace_binary(), input);
+        self.write("judge-data/toy/sample-1.in", input);
+        self.write("judge-data/toy/sample-1.ans", &answer);
+        answer
+    }
+
+    /// The workspace binary of the toy problem, built.
+    fn workspace_binary(&self) -> PathBuf {
         let out = Command::new(env!("CARGO"))
             .current_dir(&self.root)
             .args(["build", "--release", "--quiet", "-p", "toy"])
@@ -91,25 +102,66 @@ impl Scratch {
             "{}",
             String::from_utf8_lossy(&out.stderr)
         );
-        let target = target_dir(&self.root);
-        let mut child = Command::new(target.join("release/toy"))
-            .stdin(std::process::Stdio::piped())
-            .stdout(std::process::Stdio::piped())
-            .spawn()
-            .unwrap();
-        use std::io::Write;
-        // A toy that never reads may exit before its input is written: a
-        // broken pipe is then no failure.
-        if let Err(e) = child.stdin.take().unwrap().write_all(input.as_bytes()) {
-            assert_eq!(e.kind(), std::io::ErrorKind::BrokenPipe, "{e}");
-        }
-        let out = child.wait_with_output().unwrap();
-        assert!(out.status.success());
-        let answer = String::from_utf8(out.stdout).unwrap();
-        self.write("judge-data/toy/sample-1.in", input);
-        self.write("judge-data/toy/sample-1.ans", &answer);
-        answer
+        target_dir(&self.root).join("release/toy")
     }
+
+    /// Bundles the toy problem, whose judge data holds one sample, `sample`
+    /// answered by the workspace binary (the bundle check judges it); then
+    /// compiles the written bundle with the current rustc and runs it
+    /// beside the workspace binary on each `telling` input, which the
+    /// stored data lacks: the two must answer each alike. `expected` is
+    /// what the workspace binary answers to each telling input, worked out
+    /// by hand from the construct under test, so that each input is seen
+    /// to exercise it. Returns the bundle.
+    fn bundled_and_compared(&self, sample: &str, telling: &[(&str, &str)]) -> String {
+        self.answer_with_the_workspace_binary(sample);
+        let file = self.root.join("toy.rs");
+        let out = self.xtask(&["bundle", "toy", "-o", file.to_str().unwrap()]);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(out.status.success(), "{stderr}");
+        let bundle = fs::read_to_string(&file).unwrap();
+        let binary = self.root.join("bundled-toy");
+        let out = Command::new(xtask::bundle::current_rustc())
+            .args(["--edition", "2021", "-O", "--crate-name", "toy", "-o"])
+            .arg(&binary)
+            .arg(&file)
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let workspace = self.workspace_binary();
+        for (input, expected) in telling {
+            let answer = run_binary(&workspace, input);
+            assert_eq!(answer, *expected, "the workspace binary on {input:?}");
+            assert_eq!(
+                run_binary(&binary, input),
+                answer,
+                "the bundle on {input:?}:\n{bundle}"
+            );
+        }
+        bundle
+    }
+}
+
+/// What `binary` prints on `input`; it must succeed.
+fn run_binary(binary: &Path, input: &str) -> String {
+    let mut child = Command::new(binary)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    use std::io::Write;
+    // A toy that never reads may exit before its input is written: a
+    // broken pipe is then no failure.
+    if let Err(e) = child.stdin.take().unwrap().write_all(input.as_bytes()) {
+        assert_eq!(e.kind(), std::io::ErrorKind::BrokenPipe, "{e}");
+    }
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success(), "{} on {input:?}", binary.display());
+    String::from_utf8(out.stdout).unwrap()
 }
 
 fn target_dir(root: &Path) -> PathBuf {
@@ -1149,4 +1201,72 @@ fn a_cargo_feature_read_anywhere_is_refused_as_cfg_feature_is() {
         ("cfg-attr-undecided", None, "#[cfg_attr(unix, cfg(feature = \"fast\"))]\nfn speed() -> u64 {\n    2\n}\n\n#[cfg(not(all(unix, feature = \"fast\")))]\nfn speed() -> u64 {\n    1\n}\n\nfn main() {\n    println!(\"{}\", speed());\n}\n".into(), "main.rs:1: cfg(feature = ...): a bundle has no cargo features"),
     ];
     all_refused(&cases, features, &format!("{LIB_DEP}{features}"));
+}
+
+#[test]
+fn an_inherent_impl_on_a_type_alias_is_kept_with_the_type_it_names() {
+    // `impl Same` adds `value` to Wrapped through two aliases the problem
+    // never names; without it, `w.value(n)` would reach Plain's through
+    // Deref, and answer n instead of 2n (alike on 0, the stored sample).
+    // A `use ... as` renames a type as well.
+    let s = Scratch::new("alias-impl");
+    s.library(
+        "toy-lib",
+        r#"//! Values.
+
+use std::ops::Deref;
+
+/// The plain value.
+pub struct Plain;
+
+impl Plain {
+    /// The value of n.
+    pub fn value(&self, n: u64) -> u64 {
+        n
+    }
+
+    /// Its name.
+    pub fn name(&self) -> &'static str {
+        "plain"
+    }
+}
+
+/// A plain value wrapped.
+pub struct Wrapped(pub Plain);
+
+impl Deref for Wrapped {
+    type Target = Plain;
+    fn deref(&self) -> &Plain {
+        &self.0
+    }
+}
+
+type Same = Also;
+type Also = Wrapped;
+
+impl Same {
+    /// The value of n, wrapped.
+    pub fn value(&self, n: u64) -> u64 {
+        2 * n
+    }
+}
+
+mod renamed {
+    use super::Wrapped as Other;
+
+    impl Other {
+        /// The wrapped name.
+        pub fn name(&self) -> &'static str {
+            "wrapped"
+        }
+    }
+}
+"#,
+        "",
+    );
+    s.problem(
+        "use std::io::Read;\n\nfn main() {\n    let mut input = String::new();\n    std::io::stdin().read_to_string(&mut input).unwrap();\n    let n: u64 = input.trim().parse().unwrap_or(0);\n    let w = toy_lib::Wrapped(toy_lib::Plain);\n    let name = if n == 0 { \"\" } else { w.name() };\n    println!(\"{} {name}\", w.value(n));\n}\n",
+        LIB_DEP,
+    );
+    s.bundled_and_compared("0\n", &[("3\n", "6 wrapped\n")]);
 }

@@ -55,8 +55,10 @@
 //! `vec`) are the roots. A library item is kept when a name it declares is
 //! used: its own name, an enum's variants, a trait's associated items (a
 //! method call names the method, not the trait). An `impl` is kept with
-//! its self type, whatever its bounds name: when a library name of the
-//! type is used (and one of the trait, for a library's trait); for a
+//! its self type, seen through the libraries' aliases (`type A = T;` and
+//! `use T as A;`, to a fixed point), whatever its bounds name: when a
+//! library name of the type, or an alias on the way, is used (and one of
+//! the trait, for a library's trait); for a
 //! primitive type (`impl Token for i64`), when the trait and the type are
 //! named; any other when a library name in its header is used. A trait
 //! impl is kept whole, an inherent impl with only the members whose names
