@@ -1270,3 +1270,92 @@ mod renamed {
     );
     s.bundled_and_compared("0\n", &[("3\n", "6 wrapped\n")]);
 }
+
+#[test]
+fn a_library_item_narrower_than_pub_stays_invisible_to_the_problem() {
+    // `Out::flush` and `drop` are the library's own (pub(crate), also
+    // from a macro's body, and pub(in crate) alike): the problem's
+    // `out.flush()` is Write's, which keeps what was written, and its
+    // `drop` the prelude's. Were either visible in a bundle, it would take
+    // over the call.
+    let s = Scratch::new("visibility");
+    s.library(
+        "toy-lib",
+        r#"//! Output held.
+
+use std::io::{self, Write};
+
+/// What was written.
+pub struct Out(pub Vec<u8>);
+
+impl Out {
+    /// Forgets what was written.
+    pub(crate) fn flush(&mut self) {
+        self.0.clear();
+    }
+
+    /// Starts again.
+    pub fn reset(&mut self) {
+        self.flush();
+        drop(());
+    }
+}
+
+impl Write for Out {
+    fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
+        self.0.extend_from_slice(bytes);
+        Ok(bytes.len())
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        Ok(())
+    }
+}
+
+/// Writes functions of the library's own, which say so.
+macro_rules! own {
+    ($($name:ident),*) => {$(
+        pub(crate) fn $name<T>(_value: T) {
+            print!("[the library's {}] ", stringify!($name));
+        }
+    )*};
+}
+
+own!(drop);
+
+/// Nested: only the library sees `inner::seven`.
+pub mod inner {
+    pub(in crate) fn seven() -> u64 {
+        7
+    }
+
+    /// Through the library's own.
+    pub fn via_seven() -> u64 {
+        seven()
+    }
+}
+"#,
+        "",
+    );
+    s.problem(
+        r#"use std::io::{Read, Write};
+use toy_lib::*;
+
+fn main() {
+    let mut input = String::new();
+    std::io::stdin().read_to_string(&mut input).unwrap();
+    let n: u64 = input.trim().parse().unwrap_or(0);
+    let mut out = Out(Vec::new());
+    if n > 0 {
+        write!(out, "{n}").unwrap();
+        drop(out.flush());
+    }
+    println!("[{}] {}", String::from_utf8(out.0).unwrap(), inner::via_seven());
+}
+"#,
+        LIB_DEP,
+    );
+    let bundle = s.bundled_and_compared("0\n", &[("5\n", "[5] 7\n")]);
+    assert!(!bundle.contains("pub(crate)"), "{bundle}");
+    assert!(!bundle.contains("pub(in crate)"), "{bundle}");
+}

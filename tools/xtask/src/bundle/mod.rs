@@ -27,6 +27,13 @@
 //!   rewritten to reach that module from anywhere (`crate::sg_core::mex`);
 //!   an exported macro becomes a `pub(crate) use` of itself, so its path
 //!   stays valid;
+//! - visibility stays as narrow as in the workspace: a library's
+//!   `pub(crate)` (and `pub(in crate)`, in its macros' bodies too) becomes
+//!   `pub(in crate::<name>)`, and its private items are private to its
+//!   module, so that nothing the problem cannot see in the workspace can
+//!   take over one of its names or method calls in a bundle (the problem's
+//!   `out.flush()` stays `Write::flush` beside a library's `pub(crate) fn
+//!   flush`);
 //! - of each library only the items the code names are kept (below);
 //! - the tree is printed by `prettyplease` (rustfmt's layout); literals are
 //!   printed as they were written, and each `macro_rules!` body as its
