@@ -56,25 +56,31 @@
 //! dependencies a judge does not have.
 //!
 //! Keeping items: the names the problem's code uses (every identifier in
-//! its tokens, those inside `{...}` of string literals, which format
-//! macros capture, and the type a number's suffix names, `1i64`; a called
-//! macro's name stands for macros alone, so `vec![]` keeps no method
-//! `vec`) are the roots. A library item is kept when a name it declares is
-//! used: its own name, an enum's variants, a trait's associated items (a
-//! method call names the method, not the trait). An `impl` is kept with
-//! its self type, seen through the libraries' aliases (`type A = T;` and
-//! `use T as A;`, to a fixed point), whatever its bounds name: when a
-//! library name of the type, or an alias on the way, is used (and one of
-//! the trait, for a library's trait); for a
-//! primitive type (`impl Token for i64`), when the trait and the type are
-//! named; any other when a library name in its header is used. A trait
-//! impl is kept whole, an inherent impl with only the members whose names
-//! are used (a method call names the method). Items in inline modules
-//! are kept or dropped one by one like the others, and a module stays while
-//! anything but imports stays in it. Item-level macro calls and `use` items that import from outside
-//! the workspace are always kept. Every kept item's identifiers are used
-//! names in turn, to a fixed point. Over-keeping costs bytes, never
-//! correctness; under-keeping fails the compile check below.
+//! its tokens, and those inside `{...}` of string literals, which format
+//! macros capture; a called macro's name stands for macros alone, so
+//! `vec![]` keeps no method `vec`) are the roots. A library item is kept
+//! when a name it declares is used: its own name, an enum's variants, a
+//! trait's associated items (a method call names the method, not the
+//! trait). An `impl` is kept with its self type, seen through the
+//! libraries' aliases (`type A = T;` and `use T as A;`, to a fixed point),
+//! whatever its bounds name: when a library name of the type, or an alias
+//! on the way, is used (and one of the trait, for a library's trait); any
+//! other (a library's trait for a primitive or another crate's type, a
+//! blanket impl) when a library name in its header is used, so that every
+//! impl of a kept trait for a primitive type stays (a literal's type is
+//! inferred through the impls there are: `show(1)` is an i32 beside impls
+//! for u8 and i32, a u8 beside the u8 one alone). A trait impl is kept
+//! whole, an inherent impl with only the members whose names are used (a
+//! method call names the method). Items in inline modules are kept or
+//! dropped one by one like the others, and a module stays while anything
+//! but imports stays in it. Item-level macro calls and `use` items that
+//! import from outside the workspace are always kept. Every kept item's
+//! identifiers are used names in turn, to a fixed point. So an item is
+//! dropped only where nothing kept can reach it: by a name, a method call
+//! or an operator (an impl goes only with its type), or by inference (a
+//! kept trait keeps its impls for every primitive type). An item kept
+//! beyond need costs bytes; one dropped that the code needs fails the
+//! compile check below, since nothing kept could reach it in its stead.
 //!
 //! Before a bundle is written it is compiled with every build its judge
 //! offers (`crate::targets`: each compiler version and edition, AtCoder's

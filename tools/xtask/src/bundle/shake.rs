@@ -2,7 +2,11 @@
 //! problem's code needs. Invariant: an item is dropped only when no name it
 //! declares is used by the problem or by a kept item (to a fixed point),
 //! and an impl only when its self type, seen through aliases, is not used
-//! (see [`impl_needed`]); over-keeping costs bytes, never correctness.
+//! or, for a trait impl on another crate's type (a primitive one
+//! included), when no library name in its header is (see
+//! [`impl_needed`]); so what is dropped cannot be reached by a name, a
+//! method call, an operator or an inferred type. What the rules keep
+//! beyond need costs bytes.
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -10,18 +14,10 @@ use proc_macro2::{Ident, Spacing, TokenStream, TokenTree};
 use quote::ToTokens;
 use syn::{Item, UseTree};
 
-/// The primitive types whose values have no other type to reach by
-/// dereferencing (unlike `str` from `String`), for [`impl_needed`].
-const PRIMITIVES: [&str; 16] = [
-    "i8", "i16", "i32", "i64", "i128", "isize", "u8", "u16", "u32", "u64", "u128", "usize", "f32",
-    "f64", "bool", "char",
-];
-
-/// Every identifier in `tokens`, every word inside `{...}` of its string
-/// literals (format macros capture names there), and the type a number's
-/// suffix names (`1i64`). The name of a called macro is `name!` (a
-/// macro's name in a `use` is plain), so that `vec![...]` does not use a
-/// method `vec`.
+/// Every identifier in `tokens`, and every word inside `{...}` of its
+/// string literals (format macros capture names there). The name of a
+/// called macro is `name!` (a macro's name in a `use` is plain), so that
+/// `vec![...]` does not use a method `vec`.
 pub(super) fn idents(tokens: &TokenStream, into: &mut BTreeSet<String>) {
     let mut trees = tokens.clone().into_iter().peekable();
     while let Some(tree) = trees.next() {
@@ -39,13 +35,6 @@ pub(super) fn idents(tokens: &TokenStream, into: &mut BTreeSet<String>) {
             TokenTree::Group(g) => idents(&g.stream(), into),
             TokenTree::Literal(lit) => {
                 let text = lit.to_string();
-                if text.starts_with(|c: char| c.is_ascii_digit()) {
-                    for primitive in PRIMITIVES {
-                        if text.ends_with(primitive) {
-                            into.insert(primitive.to_string());
-                        }
-                    }
-                }
                 if text.contains('"') {
                     for part in text.split('{').skip(1) {
                         let inside = part.split('}').next().unwrap_or("");
@@ -242,12 +231,14 @@ fn through_aliases(
 ///   too, so that an alias the problem never names does not hide the
 ///   impl of the type it names (whose methods would otherwise be reached
 ///   through `Deref` to another type's);
-/// - of a library's trait for a primitive type (`impl Token for i64`):
-///   when a library name of the trait and the type's name are used (a
-///   value of the type is reached by naming it somewhere, a number's
-///   suffix included, or through a signature that names it);
-/// - any other: when a library name in its header, generics included, is
-///   used.
+/// - any other (a library's trait for a primitive type, `impl Token for
+///   i64`, for another crate's type, or a blanket impl): when a library
+///   name in its header, generics included, is used. So every impl of a
+///   kept trait for a primitive type stays with the trait, whether the
+///   problem names the type or not: the type of a literal is inferred
+///   through the impls there are (`show(1)` is an i32 with impls for u8
+///   and i32, a u8 with the u8 impl alone), and no syntactic check tells
+///   which impls inference needs.
 fn impl_needed(
     imp: &syn::ItemImpl,
     library_names: &BTreeSet<String>,
@@ -289,22 +280,9 @@ fn impl_needed(
     if self_names.iter().any(|n| !aliases.contains_key(n)) {
         return any_used(&self_names) && (trait_names.is_empty() || any_used(&trait_names));
     }
-    if let (false, Some(primitive)) = (trait_names.is_empty(), primitive(&imp.self_ty)) {
-        return any_used(&trait_names) && used.contains(primitive);
-    }
     impl_header(imp)
         .iter()
         .any(|n| library_names.contains(n) && used.contains(n))
-}
-
-/// The name of `ty` when it is one of [`PRIMITIVES`].
-fn primitive(ty: &syn::Type) -> Option<&'static str> {
-    let syn::Type::Path(p) = ty else { return None };
-    let ident = p.path.get_ident()?;
-    if p.qself.is_some() {
-        return None;
-    }
-    PRIMITIVES.into_iter().find(|name| ident == name)
 }
 
 /// Splits each `use` of a path inside the workspace into one `use` per
