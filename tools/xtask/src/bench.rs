@@ -6,9 +6,10 @@ use std::ffi::OsString;
 use std::fs::{self, File};
 use std::path::{Path, PathBuf};
 
+use crate::cases::Case;
 use crate::compare::compare;
-use crate::judge::Judge;
-use crate::runner::{Limits, Scratch, Verdict};
+use crate::judging::{build_targets, Judge, Judging, Subject};
+use crate::runner::{Scratch, Verdict};
 use crate::tables::BenchRow;
 use crate::timer;
 use crate::workspace::{Problem, Workspace};
@@ -74,8 +75,8 @@ pub fn run_saving(ws: &Workspace, options: &Options, save: bool) -> Result<bool>
     println!("building release binaries...");
     let mut args = vec!["build", "--release", "--quiet"];
     for p in &problems {
-        args.extend(["-p", &p.id, "--bin", &p.id]);
-        args.extend(Judge::targets(p));
+        args.extend(["-p", &p.id]);
+        args.extend(build_targets(p, true));
     }
     crate::run_cargo(&ws.root, &args, "the build")?;
     let work = Scratch::new("bench").map_err(|e| format!("cannot make a scratch folder: {e}"))?;
@@ -99,8 +100,7 @@ pub fn run_saving(ws: &Workspace, options: &Options, save: bool) -> Result<bool>
                 continue;
             }
         };
-        let ours = crate::runner::program(&ws.release_dir().join(&p.id));
-        let checker = p.meta.checker.as_ref().map(|c| ws.release_dir().join(c));
+        let ours = Judging::of(ws, p, Subject::Ours);
         for input in inputs {
             let name = input
                 .file_stem()
@@ -121,23 +121,28 @@ pub fn run_saving(ws: &Workspace, options: &Options, save: bool) -> Result<bool>
                     continue;
                 }
             }
-            let other = theirs.as_deref().map(crate::runner::program);
-            let timing = match Judge::of(ws, p) {
-                Judge::Jury(jury) => {
-                    let game = Game {
-                        jury: &jury,
-                        input: &input,
-                        answer: &input.with_extension("ans"),
-                        problem: p,
+            let other = theirs
+                .as_deref()
+                .map(|t| Judging::of(ws, p, Subject::Binary(t)));
+            let timing = match &ours.judge {
+                Judge::Jury(_) => {
+                    let game = Case {
+                        stem: name.clone(),
+                        input: input.clone(),
+                        answer: input.with_extension("ans"),
                     };
-                    timed_games(&game, &ours, other.as_deref(), options.runs, &work.0)
+                    timed_games(&game, &ours, other.as_ref(), options.runs, &work.0)
                 }
-                _ => {
-                    let theirs = other.as_deref().map(|program| Theirs {
-                        program,
-                        checker: checker.as_deref(),
+                judge => {
+                    let checker = match judge {
+                        Judge::Checker(checker) => Some(checker.as_path()),
+                        _ => None,
+                    };
+                    let theirs = other.as_ref().map(|t| Theirs {
+                        program: &t.program,
+                        checker,
                     });
-                    timed(&input, &ours, theirs, options.runs, &work.0)
+                    timed(&input, &ours.program, theirs, options.runs, &work.0)
                 }
             };
             match timing {
@@ -388,44 +393,23 @@ fn timed(
     })
 }
 
-/// A game of an interactive problem: its jury, input and stored answer.
-struct Game<'a> {
-    jury: &'a Path,
-    input: &'a Path,
-    answer: &'a Path,
-    problem: &'a Problem,
-}
-
 /// [`timed`] for an interactive problem: each turn is a whole conversation
-/// with the jury (through the runner, under the problem's limits), timed
-/// from the start of both to the end of both; every game must be won.
+/// with the jury (judged as `scripts/judge` judges it, under the problem's
+/// limits), timed from the start of both to the end of both; every game
+/// must be won.
 fn timed_games(
-    game: &Game<'_>,
-    ours: &[OsString],
-    theirs: Option<&[OsString]>,
+    game: &Case,
+    ours: &Judging,
+    theirs: Option<&Judging>,
     runs: u32,
     work: &Path,
 ) -> Result<Timing> {
-    let limits = Limits {
-        time: game.problem.meta.time_limit,
-        memory: game.problem.meta.memory_limit,
-        stack: game.problem.meta.stack_mib(),
-        output: crate::runner::DEFAULT_OUTPUT_LIMIT,
-    };
-    let play = |program: &[OsString]| -> Result<crate::runner::Outcome> {
-        let outcome = crate::runner::run_interactive(
-            program,
-            game.jury,
-            game.input,
-            game.answer,
-            &limits,
-            work,
-        )
-        .map_err(|e| e.to_string())?;
+    let play = |judging: &Judging| -> Result<crate::runner::Outcome> {
+        let outcome = judging.case(game, work).map_err(|e| e.to_string())?;
         if outcome.verdict != Verdict::Ac {
             return Err(format!(
                 "{}: {} {}",
-                Path::new(&program[0]).display(),
+                Path::new(&judging.program[0]).display(),
                 outcome.verdict,
                 outcome.detail
             ));

@@ -15,7 +15,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use crate::cases::{cases, check_entries, Case};
-use crate::judge::Judge;
+use crate::judging::{build_targets, judge, Judge};
 use crate::stress::{build_specs, spec_program};
 use crate::workspace::{Problem, Workspace};
 use crate::Result;
@@ -151,7 +151,7 @@ pub fn export(
         );
         files.extend(extra);
         println!("building the spec program and what judges the problem...");
-        build_specs(ws, &[problem], &Judge::targets(problem))?;
+        build_specs(ws, &[problem], &build_targets(problem, false))?;
         let (binaries, written) = programs(ws, problem, out);
         files.extend(binaries);
         scripts = written;
@@ -233,7 +233,8 @@ fn programs(ws: &Workspace, problem: &Problem, out: &Path) -> (Vec<(PathBuf, Pat
     )];
     let yaml =
         |validation: &str| format!("source: {}\nvalidation: {validation}\n", problem.meta.url);
-    match Judge::of(ws, problem) {
+    // A user's program is judged by the problem's rule, not byte for byte.
+    match judge(ws, problem, false) {
         Judge::Checker(checker) => {
             copies.push((checker, out.join("output_validators/checker/checker")));
             texts.push((

@@ -6,11 +6,9 @@ use std::collections::BTreeSet;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use std::ffi::OsString;
-
-use crate::cases::{cases, check_entries, Case};
-use crate::compare::Rule;
-use crate::runner::{self, Judging, Limits, Scratch, Verdict};
+use crate::cases::{cases, check_entries};
+use crate::judging::{build_targets, Judging, Subject};
+use crate::runner::{self, Scratch, Verdict};
 use crate::workspace::{Problem, Workspace};
 use crate::Result;
 
@@ -108,10 +106,8 @@ fn build(ws: &Workspace, options: &Options, problems: &[&Problem]) -> Result<()>
     let mut args: Vec<&str> = vec!["build", "--release", "--quiet"];
     let mut targets: Vec<&str> = Vec::new();
     for p in problems {
-        let mut wanted = Judge::targets(p);
-        if options.bin_dir.is_none() && options.cmd.is_none() {
-            wanted.extend(["--bin", &p.id]);
-        }
+        let ours = options.bin_dir.is_none() && options.cmd.is_none();
+        let wanted = build_targets(p, ours);
         if !wanted.is_empty() {
             args.extend(["-p", &p.id]);
             targets.extend(wanted);
@@ -163,30 +159,25 @@ fn judge_problem(
         error(&format!("no judge-data folder: {}", dir.display()));
         return (0, 1);
     }
-    let program = match &options.cmd {
-        Some(cmd) => vec!["sh".into(), "-c".into(), cmd.into()],
-        None => {
-            let bin = bin_dir.join(id);
+    let bin;
+    let subject = match (&options.cmd, &options.bin_dir) {
+        (Some(cmd), _) => Subject::Command(cmd),
+        (None, dir) => {
+            bin = dir.as_deref().unwrap_or(bin_dir).join(id);
             if !is_executable(&bin) {
                 error(&format!("no binary: {}", bin.display()));
                 return (0, 1);
             }
-            runner::program(&bin)
+            match dir {
+                Some(_) => Subject::Binary(&bin),
+                None => Subject::Ours,
+            }
         }
     };
-    let ours = options.cmd.is_none() && options.bin_dir.is_none();
-    let judge = match entry.problem.map(|p| Judge::of(ws, p)) {
-        // Our own binaries are held to the strictest reading: byte for byte.
-        Some(Judge::Compare { rule, .. }) => Judge::Compare { rule, exact: ours },
-        Some(other) => other,
-        None => Judge::Compare {
-            rule: Rule::Tokens,
-            exact: false,
-        },
+    let judging = match entry.problem {
+        Some(p) => Judging::of(ws, p, subject).limited(options.time_limit, options.memory_limit),
+        None => Judging::without_crate(ws, id, subject, (time, memory)),
     };
-    let stack = entry
-        .problem
-        .map_or(memory, |p| p.meta.stack_mib().max(memory));
     let (found, problems) = cases(&dir);
     let mut failed = problems.len() as u64;
     for p in &problems {
@@ -195,7 +186,7 @@ fn judge_problem(
     let mut passed = 0;
     let (mut slowest, mut largest) = ((0u128, "-".to_string()), (0u64, "-".to_string()));
     for case in &found {
-        let outcome = match judge_case(&program, case, (time, memory, stack), &judge, work) {
+        let outcome = match judging.case(case, work) {
             Ok(outcome) => outcome,
             Err(e) => {
                 error(&format!("{}: {e}", case.stem));
@@ -203,16 +194,9 @@ fn judge_problem(
                 continue;
             }
         };
-        // sh's 127 (not found) and 126 (not executable): the command cannot
-        // run at all, which is said once, not once per case.
-        let code = outcome.execution.status.code();
-        if options.cmd.is_some()
-            && outcome.verdict == Verdict::Re
-            && matches!(code, Some(126 | 127))
-        {
+        if let Some(said) = judging.cannot_run(&outcome) {
             error(&format!(
-                "the command cannot be run ({}); its {} cases are not judged",
-                outcome.detail,
+                "the command cannot be run ({said}); its {} cases are not judged",
                 found.len()
             ));
             return (passed, failed + (found.len() as u64 - passed));
@@ -259,87 +243,6 @@ fn judge_problem(
         100.0 * largest.0 as f64 / 1024.0 / memory
     );
     (passed, failed)
-}
-
-/// How a problem's cases are judged.
-pub enum Judge {
-    /// The output against the `.ans`, by the judge's rule, or byte for byte
-    /// when `exact`.
-    Compare {
-        /// The problem's `compare`.
-        rule: Rule,
-        /// Byte for byte instead (our own binaries).
-        exact: bool,
-    },
-    /// By this checker (`CHECKER INPUT OUTPUT ANSWER`).
-    Checker(PathBuf),
-    /// Played against this jury (`JURY INPUT ANSWER`): an interactive
-    /// problem.
-    Jury(PathBuf),
-}
-
-impl Judge {
-    /// How `problem` is judged, with its checker or jury from the release
-    /// build; an answer compared by its judge's rule.
-    pub fn of(ws: &Workspace, problem: &Problem) -> Judge {
-        match (&problem.meta.jury, &problem.meta.checker) {
-            (Some(jury), _) => Judge::Jury(ws.release_dir().join("examples").join(jury)),
-            (None, Some(checker)) => Judge::Checker(ws.release_dir().join(checker)),
-            (None, None) => Judge::Compare {
-                rule: problem.meta.compare,
-                exact: false,
-            },
-        }
-    }
-
-    /// What of the problem's crate it needs built, as cargo's target
-    /// options (`--bin CHECKER`, `--example JURY`).
-    pub fn targets(problem: &Problem) -> Vec<&str> {
-        let mut res = Vec::new();
-        if let Some(checker) = &problem.meta.checker {
-            res.extend(["--bin", checker]);
-        }
-        if let Some(jury) = &problem.meta.jury {
-            res.extend(["--example", jury]);
-        }
-        res
-    }
-}
-
-/// Judges `program` on one stored case under `(time, memory, stack)`
-/// limits in seconds, MiB and MiB (the output cap from the answer's size):
-/// by comparison, by a checker, or against a jury.
-///
-/// # Errors
-/// If a program cannot be run or a file read.
-pub fn judge_case(
-    program: &[OsString],
-    case: &Case,
-    (time, memory, stack): (f64, f64, f64),
-    judge: &Judge,
-    work: &Path,
-) -> std::io::Result<runner::Outcome> {
-    let limits = Limits {
-        time,
-        memory,
-        stack,
-        output: runner::output_limit(&case.answer)?,
-    };
-    let judging = match judge {
-        Judge::Checker(checker) => Judging::Checker {
-            checker,
-            answer: &case.answer,
-        },
-        Judge::Compare { rule, exact } => Judging::Compare {
-            answer: &case.answer,
-            rule: *rule,
-            exact: *exact,
-        },
-        Judge::Jury(jury) => {
-            return runner::run_interactive(program, jury, &case.input, &case.answer, &limits, work)
-        }
-    };
-    runner::run_case(program, &case.input, &judging, &limits, work)
 }
 
 fn error(message: &str) {

@@ -12,6 +12,7 @@ pub mod compare;
 pub mod export;
 pub mod generate;
 pub mod judge;
+pub mod judging;
 pub mod old_toolchain;
 pub mod proctree;
 pub mod references;

@@ -4,7 +4,6 @@
 //! rule, checker or jury, process tree), until the first failure, which is
 //! shrunk by `test_support::stress::search`.
 
-use std::ffi::OsString;
 use std::fs;
 use std::path::Path;
 use std::process::Command;
@@ -12,8 +11,8 @@ use std::process::Command;
 use test_support::stress::{search, Failure};
 
 use crate::cases::Case;
-use crate::judge::{judge_case, Judge};
-use crate::runner::{self, Scratch, Verdict};
+use crate::judging::{build_targets, Judging, Subject};
+use crate::runner::{Scratch, Verdict};
 use crate::workspace::{Problem, Workspace};
 use crate::Result;
 
@@ -72,26 +71,21 @@ pub fn run(ws: &Workspace, options: &Options) -> Result<bool> {
             problem.id, problem.id, problem.id
         ));
     }
-    let ours = options.cmd.is_none();
-    let mut more: Vec<&str> = Judge::targets(problem);
-    if ours {
-        more.extend(["--bin", &problem.id]);
-    }
+    let subject = match &options.cmd {
+        Some(cmd) => Subject::Command(cmd),
+        None => Subject::Ours,
+    };
     println!("building the spec program and what judges the problem...");
-    build_specs(ws, &[problem], &more)?;
+    build_specs(ws, &[problem], &build_targets(problem, subject.is_ours()))?;
     let spec = spec_program(ws, problem);
-    let program: Vec<OsString> = match &options.cmd {
-        Some(cmd) => vec!["sh".into(), "-c".into(), cmd.into()],
-        None => runner::program(&ws.release_dir().join(&problem.id)),
-    };
-    let judge = match Judge::of(ws, problem) {
-        // Our own binary is held to the strictest reading: byte for byte.
-        Judge::Compare { rule, .. } => Judge::Compare { rule, exact: ours },
-        other => other,
-    };
+    let judging = Judging::of(ws, problem, subject);
     let generators = spec_output(&spec, &["generators"])?;
     let has_boundary = generators.lines().any(|l| l == "boundary");
     let work = Scratch::new("stress").map_err(|e| format!("cannot make a scratch folder: {e}"))?;
+    // The spec writes each input and answer at `made`; the search holds
+    // them as strings, and the case judged is what it holds, written at
+    // `case`.
+    let made = work.0.join("made");
     let case = Case {
         stem: "case".into(),
         input: work.0.join("case.in"),
@@ -99,11 +93,6 @@ pub fn run(ws: &Workspace, options: &Options) -> Result<bool> {
     };
     let run_dir = work.0.join("run");
     fs::create_dir_all(&run_dir).map_err(|e| format!("cannot make a scratch folder: {e}"))?;
-    let limits = (
-        problem.meta.time_limit,
-        problem.meta.memory_limit,
-        problem.meta.stack_mib().max(problem.meta.memory_limit),
-    );
     println!(
         "stress: {} on {} random inputs from seed {}{}, against the problem's reference (the exhaustive search, or beyond it a second computation), judged under its limits ({} s, {} MiB)",
         options.cmd.as_deref().unwrap_or("the release binary"),
@@ -114,38 +103,32 @@ pub fn run(ws: &Workspace, options: &Options) -> Result<bool> {
         } else {
             ""
         },
-        crate::judge::num(limits.0),
-        crate::judge::num(limits.1),
+        crate::judge::num(judging.time),
+        crate::judge::num(judging.memory),
     );
-    let stem = work.0.join("case");
-    let stem_text = stem.to_string_lossy().into_owned();
+    let made_text = made.to_string_lossy().into_owned();
+    let read =
+        |path: &Path| fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()));
     let mut make = |kind: &str, seed: u64, size: u64| -> Result<(String, String)> {
-        spec_output(
-            &spec,
-            &[
-                "case",
-                kind,
-                &seed.to_string(),
-                &size.to_string(),
-                &stem_text,
-            ],
-        )?;
-        let read =
-            |path: &Path| fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()));
-        Ok((read(&case.input)?, read(&case.answer)?))
+        let (seed, size) = (seed.to_string(), size.to_string());
+        spec_output(&spec, &["case", kind, &seed, &size, &made_text])?;
+        Ok((
+            read(&made.with_extension("in"))?,
+            read(&made.with_extension("ans"))?,
+        ))
     };
-    let mut fails = |_: &str, _: &str| -> Result<Option<String>> {
-        let outcome = judge_case(&program, &case, limits, &judge, &run_dir)
+    let mut fails = |input: &str, answer: &str| -> Result<Option<String>> {
+        for (path, text) in [(&case.input, input), (&case.answer, answer)] {
+            fs::write(path, text).map_err(|e| format!("{}: {e}", path.display()))?;
+        }
+        let outcome = judging
+            .case(&case, &run_dir)
             .map_err(|e| format!("cannot judge a case: {e}"))?;
         if outcome.verdict == Verdict::Ac {
             return Ok(None);
         }
-        let code = outcome.execution.status.code();
-        if options.cmd.is_some()
-            && outcome.verdict == Verdict::Re
-            && matches!(code, Some(126 | 127))
-        {
-            return Err(format!("the command cannot be run ({})", outcome.detail));
+        if let Some(said) = judging.cannot_run(&outcome) {
+            return Err(format!("the command cannot be run ({said})"));
         }
         let output = fs::read(run_dir.join("out")).unwrap_or_default();
         let shown = String::from_utf8_lossy(&output[..output.len().min(4096)]).into_owned();

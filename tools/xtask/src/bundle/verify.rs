@@ -7,7 +7,7 @@ use std::fs;
 use std::path::Path;
 
 use crate::cases::{cases, samples};
-use crate::judge::{judge_case, Judge};
+use crate::judging::{build_targets, Judging, Subject};
 use crate::runner::{self, Scratch, Verdict};
 use crate::targets::{Target, Toolchain};
 use crate::workspace::{Problem, Workspace};
@@ -110,33 +110,13 @@ fn run_cases(ws: &Workspace, problem: &Problem, binary: &Path, work: &Path) -> R
     if samples(&found).is_empty() {
         return Err(format!("judge-data/{} has no sample-N case", problem.id));
     }
-    let mut build = vec![
-        "build",
-        "--release",
-        "--quiet",
-        "-p",
-        &problem.id,
-        "--bin",
-        &problem.id,
-    ];
-    build.extend(Judge::targets(problem));
+    // The workspace binary too: the probes compare the bundle with it.
+    let mut build = vec!["build", "--release", "--quiet", "-p", &problem.id];
+    build.extend(build_targets(problem, true));
     crate::run_cargo(&ws.root, &build, "building the workspace binary")?;
-    // The bundle is ours: held to the strictest reading, as our binaries.
-    let judge = match Judge::of(ws, problem) {
-        Judge::Compare { rule, .. } => Judge::Compare { rule, exact: true },
-        other => other,
-    };
-    let program = runner::program(binary);
-    let meta = &problem.meta;
+    let judging = Judging::of(ws, problem, Subject::Bundle(binary));
     for case in &found {
-        let outcome = judge_case(
-            &program,
-            case,
-            (meta.time_limit, meta.memory_limit, meta.stack_mib()),
-            &judge,
-            work,
-        )
-        .map_err(|e| e.to_string())?;
+        let outcome = judging.case(case, work).map_err(|e| e.to_string())?;
         if outcome.verdict != Verdict::Ac {
             return Err(format!(
                 "the compiled bundle fails judge-data/{}/{}: {} {}",
@@ -144,10 +124,10 @@ fn run_cases(ws: &Workspace, problem: &Problem, binary: &Path, work: &Path) -> R
             ));
         }
     }
-    let workspace_binary = ws.release_dir().join(&problem.id);
+    let workspace_binary = Judging::of(ws, problem, Subject::Ours);
     for probe in PROBES {
-        let ours = probe_run(&workspace_binary, probe, problem, work)?;
-        let theirs = probe_run(binary, probe, problem, work)?;
+        let ours = probe_run(&workspace_binary, probe, work)?;
+        let theirs = probe_run(&judging, probe, work)?;
         if ours != theirs {
             return Err(format!(
                 "on the input {:?} the compiled bundle {} where the workspace binary {}",
@@ -180,24 +160,18 @@ impl Behaviour {
     }
 }
 
-/// Runs `binary` on one probe under the problem's limits (a binary that
-/// hangs is killed at 3x the time limit, and says so).
-fn probe_run(binary: &Path, input: &[u8], problem: &Problem, work: &Path) -> Result<Behaviour> {
+/// Runs the program of `judging` on one probe under the problem's limits
+/// (a program that hangs is killed at 3x the time limit, and says so).
+fn probe_run(judging: &Judging, input: &[u8], work: &Path) -> Result<Behaviour> {
     let (inp, out, err) = (
         work.join("probe.in"),
         work.join("probe.out"),
         work.join("probe.err"),
     );
     fs::write(&inp, input).map_err(|e| format!("{}: {e}", inp.display()))?;
-    let meta = &problem.meta;
-    let limits = runner::Limits {
-        time: meta.time_limit,
-        memory: meta.memory_limit,
-        stack: meta.stack_mib(),
-        output: runner::DEFAULT_OUTPUT_LIMIT,
-    };
-    let run = runner::execute(&runner::program(binary), &inp, &out, &err, &limits)
-        .map_err(|e| format!("{}: {e}", binary.display()))?;
+    let limits = judging.limits(runner::DEFAULT_OUTPUT_LIMIT);
+    let run = runner::execute(&judging.program, &inp, &out, &err, &limits)
+        .map_err(|e| format!("{}: {e}", Path::new(&judging.program[0]).display()))?;
     let stderr = fs::read(&err).unwrap_or_default();
     Ok(Behaviour {
         code: if run.killed { None } else { run.status.code() },
@@ -205,7 +179,7 @@ fn probe_run(binary: &Path, input: &[u8], problem: &Problem, work: &Path) -> Res
         stderr: if run.killed {
             format!(
                 "killed after {} s",
-                runner::KILL_FACTOR as f64 * meta.time_limit
+                runner::KILL_FACTOR as f64 * judging.time
             )
         } else {
             String::from_utf8_lossy(&stderr)
