@@ -66,7 +66,7 @@ fn every_problem_has_metadata_judge_data_a_statement_max_cases_and_a_reference()
                 p.id
             ));
         }
-        if xtask::bench::max_cases(&dir).is_empty() {
+        if xtask::cases::max_cases(&dir).is_empty() {
             problems.push(format!(
                 "judge-data/{} has no max-* case for scripts/bench",
                 p.id
@@ -403,7 +403,7 @@ fn the_generated_tables_are_current() {
 #[test]
 fn every_problem_has_a_saved_benchmark_row() {
     let ws = workspace();
-    let bench = xtask::tables::load_bench(&ws).unwrap_or_else(|e| panic!("{e}"));
+    let bench = xtask::results::load(&ws).unwrap_or_else(|e| panic!("{e}"));
     let mut problems = Vec::new();
     for p in &ws.problems {
         if !bench

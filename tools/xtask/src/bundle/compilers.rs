@@ -51,11 +51,11 @@ pub fn current_rustc() -> OsString {
 pub fn old_rustc() -> Result<Option<(PathBuf, String)>> {
     if let Some(path) = std::env::var_os("OLD_RUSTC") {
         let path = PathBuf::from(path);
-        let version = crate::old_toolchain::version(&path)?;
+        let version = crate::toolchains::version(&path)?;
         return Ok(Some((path, version)));
     }
     let debian = PathBuf::from("/usr/bin/rustc");
-    Ok(crate::old_toolchain::version(&debian)
+    Ok(crate::toolchains::version(&debian)
         .ok()
         .filter(|v| v.starts_with("1.63."))
         .map(|v| (debian, v)))
@@ -84,7 +84,7 @@ pub(super) fn find(toolchain: Toolchain) -> Result<Result<Compiler, String>> {
     Ok(match toolchain {
         Toolchain::Current => {
             let rustc = current_rustc();
-            let version = crate::old_toolchain::version(Path::new(&rustc))?;
+            let version = crate::toolchains::version(Path::new(&rustc))?;
             Ok(Compiler {
                 prefix: vec![rustc],
                 version,

@@ -7,31 +7,44 @@
 use std::path::PathBuf;
 use std::process::Command;
 
+use super::{workspace, Error, Exit};
+use crate::toolchains;
 use crate::workspace::Workspace;
 use crate::Result;
+
+#[derive(clap::Args)]
+#[command(before_help = HELP)]
+pub struct Args {
+    /// a package to build (repeatable; none: every package whose
+    /// rust-version the old toolchain meets)
+    #[arg(short = 'p', value_name = "PACKAGE")]
+    packages: Vec<String>,
+}
+
+impl Args {
+    /// Builds the packages.
+    ///
+    /// # Errors
+    /// As [`build`].
+    pub fn run(self) -> Result<Exit, Error> {
+        build(&workspace()?, &self.packages)?;
+        Ok(Exit::Success)
+    }
+}
+
+const HELP: &str = "\
+Builds every target (tests and examples included) of the given packages,
+or of every package whose rust-version the old toolchain meets, with the
+rustc named by OLD_RUSTC (default /usr/bin/rustc, Debian's 1.63) and the
+cargo beside it, into target/old-rustc/, from a vendored copy of the
+dependencies (target/vendor). Stops with a message if they are missing
+(apt-get install rustc cargo installs both).";
 
 /// The old rustc: `OLD_RUSTC`, else Debian's `/usr/bin/rustc`.
 pub fn old_rustc() -> PathBuf {
     std::env::var_os("OLD_RUSTC")
         .map(PathBuf::from)
         .unwrap_or_else(|| PathBuf::from("/usr/bin/rustc"))
-}
-
-/// The version a rustc reports (`1.63.0`), or why it cannot be run.
-///
-/// # Errors
-/// If it cannot be run or prints something else.
-pub fn version(rustc: &std::path::Path) -> Result<String> {
-    let out = Command::new(rustc)
-        .arg("--version")
-        .output()
-        .map_err(|e| format!("cannot run {}: {e}", rustc.display()))?;
-    let text = String::from_utf8_lossy(&out.stdout);
-    text.split_whitespace()
-        .nth(1)
-        .filter(|v| v.split('.').count() >= 2)
-        .map(str::to_string)
-        .ok_or_else(|| format!("{} --version printed {:?}", rustc.display(), text.trim()))
 }
 
 /// `major.minor` of a version, for comparing.
@@ -62,7 +75,7 @@ pub fn packages(ws: &Workspace, old: &str, named: &[String]) -> Vec<String> {
 ///
 /// # Errors
 /// If the old toolchain is missing or a build fails.
-pub fn run(ws: &Workspace, named: &[String]) -> Result<()> {
+fn build(ws: &Workspace, named: &[String]) -> Result<()> {
     let rustc = old_rustc();
     let cargo = rustc.with_file_name("cargo");
     if !rustc.is_file() || !cargo.is_file() {
@@ -71,7 +84,7 @@ pub fn run(ws: &Workspace, named: &[String]) -> Result<()> {
             rustc.display()
         ));
     }
-    let old = version(&rustc)?;
+    let old = toolchains::version(&rustc)?;
     let packages = packages(ws, &old, named);
     if packages.is_empty() {
         return Err(format!(

@@ -1,56 +1,74 @@
 //! `scripts/stress`: random small inputs from the problem's spec program
-//! (`examples/<id>-spec.rs`), each with the spec's reference answer, judged
-//! case by case as `scripts/judge` judges (the problem's limits, compare
-//! rule, checker or jury, process tree), until the first failure, which is
-//! shrunk by `test_support::stress::search`.
+//! (`examples/<id>-spec.rs`, [`crate::spec`]), each with the spec's
+//! reference answer, judged case by case as `scripts/judge` judges
+//! ([`crate::judging`]: the problem's limits, compare rule, checker or
+//! jury, process tree), until the first failure, which is shrunk by
+//! `test_support::stress::search`.
 
 use std::fs;
-use std::path::Path;
-use std::process::Command;
 
 use test_support::stress::{search, Failure};
 
+use super::{workspace, Error, Exit};
 use crate::cases::Case;
 use crate::judging::{build_targets, Judging, Subject};
 use crate::runner::{Scratch, Verdict};
+use crate::spec::{self, Spec};
+use crate::text::{fill, num};
 use crate::workspace::{Problem, Workspace};
 use crate::Result;
 
-/// What `scripts/stress` was asked.
-pub struct Options {
-    /// The problem.
-    pub id: String,
-    /// A shell command to judge; none: the problem's release binary.
-    pub cmd: Option<String>,
-    /// Random inputs to try.
-    pub cases: u64,
-    /// The first seed.
-    pub seed: u64,
-    /// Save the failing input into the problem's judge data.
-    pub save: bool,
+#[derive(clap::Args)]
+#[command(before_help = help())]
+pub struct Args {
+    /// the solution to test (`--cmd ./a.out`, `--cmd 'python3 sol.py'`)
+    #[arg(long, value_name = "CMD")]
+    cmd: Option<String>,
+    /// how many random inputs
+    #[arg(long, value_name = "N", default_value_t = test_support::stress::DEFAULT_CASES)]
+    cases: u64,
+    /// the first seed; input k uses seed S + k
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    seed: u64,
+    /// add the failing input to judge-data/<id>/ as stress-<seed>.in and
+    /// .ans (the reference's answer: the search's or the second
+    /// computation's, which the judge-data test then checks it against)
+    #[arg(long)]
+    save: bool,
+    /// the problem
+    #[arg(value_name = "id")]
+    id: String,
 }
 
-/// The spec program of `problem` in the release build.
-pub fn spec_program(ws: &Workspace, problem: &Problem) -> std::path::PathBuf {
-    ws.release_dir()
-        .join("examples")
-        .join(format!("{}-spec", problem.id))
-}
-
-/// Builds the spec program of each problem (and with `more`, further cargo
-/// target options of the same problems).
-///
-/// # Errors
-/// If the build fails.
-pub fn build_specs(ws: &Workspace, problems: &[&Problem], more: &[&str]) -> Result<()> {
-    let mut args: Vec<String> = ["build", "--release", "--quiet"].map(String::from).to_vec();
-    for p in problems {
-        args.extend(["-p".to_string(), p.id.clone()]);
-        args.extend(["--example".to_string(), format!("{}-spec", p.id)]);
+impl Args {
+    /// Runs the stress test.
+    ///
+    /// # Errors
+    /// What stops it before a verdict (see [`stress`]).
+    pub fn run(self) -> Result<Exit, Error> {
+        Ok(stress(&workspace()?, &self)?.into())
     }
-    args.extend(more.iter().map(|s| s.to_string()));
-    let args: Vec<&str> = args.iter().map(String::as_str).collect();
-    crate::run_cargo(&ws.root, &args, "the build")
+}
+
+fn help() -> String {
+    let text = format!(
+        "Stress-tests a solution of problem <id> against the exhaustive search of \
+         its game: random small inputs within the statement's constraints (sizes \
+         1 to {}: piles, values) from the problem's spec program \
+         (crates/<id>/examples/<id>-spec.rs), each answered by its reference (the \
+         search the problem's tests use), and, where the problem declares them, \
+         every other input at a boundary of its theory (a value change, a period \
+         start), answered by the search or, beyond its reach, by the problem's \
+         second computation. Each input is judged as scripts/judge judges a case: \
+         `sh -c 'CMD'` from the current folder (default: our release binary, \
+         compared byte for byte) under the problem's limits, by its comparison, \
+         checker or jury. At the first failure it looks for the smallest failing \
+         input (regenerating at each smaller size, {} seeds each) and prints it \
+         with the reference's answer and the program's; exits 1.",
+        test_support::stress::MAX_SIZE,
+        test_support::stress::SHRINK_SEEDS,
+    );
+    fill("", 0, &text)
 }
 
 /// Runs the stress test; whether every input agreed.
@@ -58,29 +76,18 @@ pub fn build_specs(ws: &Workspace, problems: &[&Problem], more: &[&str]) -> Resu
 /// # Errors
 /// If the problem does not exist, has no spec program, or cannot be built;
 /// if the spec fails (a generator bug) or the program cannot be run.
-pub fn run(ws: &Workspace, options: &Options) -> Result<bool> {
+fn stress(ws: &Workspace, options: &Args) -> Result<bool> {
     let problem = ws.problem(&options.id)?;
-    let spec_source = problem
-        .main
-        .parent()
-        .and_then(Path::parent)
-        .map(|dir| dir.join("examples").join(format!("{}-spec.rs", problem.id)));
-    if !spec_source.as_deref().is_some_and(Path::is_file) {
-        return Err(format!(
-            "{} has no spec program (crates/{}/examples/{}-spec.rs)",
-            problem.id, problem.id, problem.id
-        ));
-    }
+    spec::require(problem)?;
     let subject = match &options.cmd {
         Some(cmd) => Subject::Command(cmd),
         None => Subject::Ours,
     };
     println!("building the spec program and what judges the problem...");
-    build_specs(ws, &[problem], &build_targets(problem, subject.is_ours()))?;
-    let spec = spec_program(ws, problem);
+    spec::build(ws, &[problem], &build_targets(problem, subject.is_ours()))?;
+    let spec = Spec::of(ws, problem);
     let judging = Judging::of(ws, problem, subject);
-    let generators = spec_output(&spec, &["generators"])?;
-    let has_boundary = generators.lines().any(|l| l == "boundary");
+    let has_boundary = spec.generators()?.iter().any(|g| g == "boundary");
     let work = Scratch::new("stress").map_err(|e| format!("cannot make a scratch folder: {e}"))?;
     // The spec writes each input and answer at `made`; the search holds
     // them as strings, and the case judged is what it holds, written at
@@ -103,19 +110,11 @@ pub fn run(ws: &Workspace, options: &Options) -> Result<bool> {
         } else {
             ""
         },
-        crate::judge::num(judging.time),
-        crate::judge::num(judging.memory),
+        num(judging.time),
+        num(judging.memory),
     );
-    let made_text = made.to_string_lossy().into_owned();
-    let read =
-        |path: &Path| fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()));
     let mut make = |kind: &str, seed: u64, size: u64| -> Result<(String, String)> {
-        let (seed, size) = (seed.to_string(), size.to_string());
-        spec_output(&spec, &["case", kind, &seed, &size, &made_text])?;
-        Ok((
-            read(&made.with_extension("in"))?,
-            read(&made.with_extension("ans"))?,
-        ))
+        spec.case(kind, seed, size, &made)
     };
     let mut fails = |input: &str, answer: &str| -> Result<Option<String>> {
         for (path, text) in [(&case.input, input), (&case.answer, answer)] {
@@ -188,27 +187,4 @@ fn save(ws: &Workspace, problem: &Problem, f: &Failure) -> Result<()> {
     }
     println!("saved as {}.in and .ans", ws.shown(&stem));
     Ok(())
-}
-
-/// Runs the spec program with `args`; its stdout, or its stderr's line as
-/// the error.
-///
-/// # Errors
-/// If it cannot run or exits non-zero.
-pub fn spec_output(spec: &Path, args: &[&str]) -> Result<String> {
-    let out = Command::new(spec)
-        .args(args)
-        .output()
-        .map_err(|e| format!("cannot run {}: {e}", spec.display()))?;
-    if !out.status.success() {
-        let said = String::from_utf8_lossy(&out.stderr);
-        return Err(format!(
-            "{} {}: {} ({})",
-            spec.display(),
-            args.join(" "),
-            said.lines().next().unwrap_or_default(),
-            out.status
-        ));
-    }
-    String::from_utf8(out.stdout).map_err(|_| format!("{}: output is not UTF-8", spec.display()))
 }

@@ -1,32 +1,150 @@
-//! `scripts/judge`: the judge-data regression. Every problem's binary on
-//! every stored case under the problem's limits, judged by token comparison
-//! or by the problem's checker, one line per case and a summary.
+//! `scripts/judge`: the judge-data regression. Every problem's binary (or
+//! a binary of `--bin-dir`, or a `--cmd`) on every stored case under the
+//! problem's limits, judged as [`crate::judging`] decides, one line per
+//! case and a summary.
 
 use std::collections::BTreeSet;
 use std::fs;
 use std::path::{Path, PathBuf};
 
+use super::{positive, usage_error, workspace, Error, Exit};
 use crate::cases::{cases, check_entries};
 use crate::judging::{build_targets, Judging, Subject};
 use crate::runner::{self, Scratch, Verdict};
+use crate::text::{fill, num, size, MIB};
 use crate::workspace::{Problem, Workspace};
-use crate::Result;
+use crate::{compare, targets, Result};
 
-/// What `scripts/judge` was asked.
-#[derive(Default)]
-pub struct Options {
-    /// Take binaries from here instead of building them.
-    pub bin_dir: Option<PathBuf>,
-    /// Run this shell command instead of a binary (one problem).
-    pub cmd: Option<String>,
-    /// Judge data root instead of `judge-data/`.
-    pub data_dir: Option<PathBuf>,
-    /// Every problem's time limit, in seconds.
-    pub time_limit: Option<f64>,
-    /// Every problem's memory limit, in MiB.
-    pub memory_limit: Option<f64>,
-    /// The problems; none means all.
-    pub ids: Vec<String>,
+#[derive(clap::Args)]
+#[command(before_help = help(), after_help = verdicts())]
+pub struct Args {
+    /// judge a solution of your own: run `sh -c 'CMD'`
+    /// from the current folder instead of our binary,
+    /// on one problem (`--cmd './a.out' <id>`,
+    /// `--cmd 'python3 sol.py' <id>`); same limits,
+    /// verdicts and checker
+    #[arg(long, value_name = "CMD", conflicts_with = "bin_dir")]
+    cmd: Option<String>,
+    /// take the binary of <id> from DIR/<id> and build
+    /// no problem binary; with no id, judge every
+    /// folder of the judge data
+    #[arg(long, value_name = "DIR")]
+    bin_dir: Option<PathBuf>,
+    /// judge data root (default: judge-data)
+    #[arg(long, value_name = "DIR")]
+    data_dir: Option<PathBuf>,
+    /// every problem's time limit, in seconds
+    #[arg(long, value_name = "SEC", value_parser = positive)]
+    time_limit: Option<f64>,
+    /// every problem's memory limit, in MiB (a
+    /// judge-data folder without a problem crate needs
+    /// both limits)
+    #[arg(long, value_name = "MIB", value_parser = positive)]
+    memory_limit: Option<f64>,
+    /// the problems (none: every judge-data folder and problem crate)
+    #[arg(value_name = "id")]
+    ids: Vec<String>,
+}
+
+impl Args {
+    /// Runs the regression.
+    ///
+    /// # Errors
+    /// A usage error, or what stops the run before a case is judged.
+    pub fn run(self) -> Result<Exit, Error> {
+        if self.cmd.is_some() && self.ids.len() != 1 {
+            return Err(usage_error(
+                "--cmd judges one problem: give its id (scripts/judge --cmd 'CMD' <id>)",
+            ));
+        }
+        if !cfg!(target_os = "linux") {
+            return Err(
+                "needs Linux (the runner limits and measures with Linux rlimits and wait4)"
+                    .to_string()
+                    .into(),
+            );
+        }
+        Ok(regression(&workspace()?, &self)?.into())
+    }
+}
+
+fn help() -> String {
+    let stacks: Vec<String> = targets::ALL
+        .iter()
+        .filter_map(|t| t.stack_mib().map(|s| format!("{} {}", t.name(), size(s))))
+        .collect();
+    let paragraphs = [
+        "Builds the problems' release binaries, then runs each on every \
+         judge-data/<id>/<stem>.in under the problem's time and memory limits and \
+         judges its output against <stem>.ans as the problem's judge compares \
+         (`compare` in its metadata: tokens, separated by space, tab, CR and LF; \
+         tokens in any case; or Luogu's lines, where only spaces at line ends and \
+         empty lines at the end are ignored); our own binaries (no --cmd, no \
+         --bin-dir) byte for byte. A problem with a checker (`checker` in its \
+         metadata) is judged by running `CHECKER <stem>.in OUTPUT <stem>.ans`. \
+         With no id, judges every judge-data folder and every problem crate. A \
+         judge-data entry no run could read (not a regular file, a name not \
+         UTF-8) stops the command before anything runs."
+            .to_string(),
+        format!(
+            "Each run: the binary in its own process group, stdin from the .in, \
+             stdout and stderr into files; wall time and peak resident memory \
+             measured (the larger of its own peak and the sampled sum over its \
+             process tree: what it starts is found even when it leaves the group, \
+             and killed and reaped when the case ends); stack = the memory limit, \
+             or the published stack of the problem's judges where larger ({}); \
+             address space capped at max(2 x memory limit, stack + {}\u{a0}MiB); output \
+             capped at {}\u{a0}MiB, or twice the .ans if that is larger; killed at {}x the \
+             time limit (the deadline).",
+            stacks.join(", "),
+            runner::ADDRESS_SPACE_SLACK / MIB,
+            runner::DEFAULT_OUTPUT_LIMIT / MIB,
+            runner::KILL_FACTOR,
+        ),
+        "Limits come from [package.metadata.problem] in crates/<id>/Cargo.toml \
+         (time-limit in seconds, memory-limit in MiB), read through cargo \
+         metadata; a manifest that breaks a rule stops the run with a message \
+         naming it."
+            .to_string(),
+        "An interactive problem (`jury` in its metadata: an example of its \
+         crate) is played instead: the program and `JURY <stem>.in <stem>.ans` \
+         joined by pipes, one deadline killing both; the time shown is the \
+         program's CPU time. WA (the jury's reason) when the jury rejects the \
+         program, whatever the program does next; TLE when a side is still \
+         running at the deadline (both waiting: a move not flushed); FAIL when \
+         the jury itself fails (exit other than 0 or 1)."
+            .to_string(),
+    ];
+    paragraphs.map(|p| fill("", 0, &p)).join("\n\n")
+}
+
+fn verdicts() -> String {
+    format!(
+        "\
+Verdicts, per case, with the wall time and the peak memory:
+  AC    the answer is right
+  WA    it is not: token N (or line N): expected \"X\", got \"Y\" (or end
+        of output), cut at {shown} bytes, unprintable bytes as \\xNN; or the
+        checker's first line
+  TLE   killed at the deadline, or finished slower than the limit
+  MLE   peak memory over the limit, or a failure after reporting a failed
+        allocation (e.g. Rust's \"memory allocation of N bytes failed\")
+  OLE   stdout or stderr over the output cap
+  RE    a non-zero exit or a signal, with the first stderr line (the last
+        of a Python traceback; cut at {stderr} bytes, unprintable bytes
+        escaped); a --cmd that sh cannot run (exit 126, 127) is said once
+  FAIL  the checker itself failed (exit other than 0 or 1): the judge data
+        or the checker is wrong
+checked in that order (a run killed at the deadline is TLE whatever else).
+Per problem: the slowest case and the largest peak against the limits; as
+errors (ERR): a missing binary, an empty judge-data folder, an .in without
+.ans or an .ans without .in.
+
+The last line reads \"N passed, M failed\"; the exit status is 0 only when
+nothing failed.",
+        shown = compare::SHOWN,
+        stderr = runner::STDERR_SHOWN,
+    )
 }
 
 /// One problem's place in the run.
@@ -41,7 +159,7 @@ struct Entry<'a> {
 /// # Errors
 /// If the build fails or a scratch folder cannot be made; a problem that
 /// cannot run is reported in the output and counted as failed instead.
-pub fn run(ws: &Workspace, options: &Options) -> Result<bool> {
+fn regression(ws: &Workspace, options: &Args) -> Result<bool> {
     let data_dir = options
         .data_dir
         .clone()
@@ -71,7 +189,7 @@ pub fn run(ws: &Workspace, options: &Options) -> Result<bool> {
 
 /// The problems to judge: those named, or every judge-data folder and, when
 /// the binaries are the workspace's own, every problem crate.
-fn select<'a>(ws: &'a Workspace, options: &Options, data_dir: &Path) -> Result<Vec<Entry<'a>>> {
+fn select<'a>(ws: &'a Workspace, options: &Args, data_dir: &Path) -> Result<Vec<Entry<'a>>> {
     let mut ids: BTreeSet<String> = options.ids.iter().cloned().collect();
     if ids.is_empty() {
         if let Ok(dirs) = fs::read_dir(data_dir) {
@@ -102,7 +220,7 @@ fn select<'a>(ws: &'a Workspace, options: &Options, data_dir: &Path) -> Result<V
 
 /// Builds what the run needs: the problems' binaries (unless they come from
 /// `--bin-dir` or `--cmd`), their checkers and juries.
-fn build(ws: &Workspace, options: &Options, problems: &[&Problem]) -> Result<()> {
+fn build(ws: &Workspace, options: &Args, problems: &[&Problem]) -> Result<()> {
     let mut args: Vec<&str> = vec!["build", "--release", "--quiet"];
     let mut targets: Vec<&str> = Vec::new();
     for p in problems {
@@ -125,7 +243,7 @@ fn build(ws: &Workspace, options: &Options, problems: &[&Problem]) -> Result<()>
 fn judge_problem(
     ws: &Workspace,
     entry: &Entry<'_>,
-    options: &Options,
+    options: &Args,
     data_dir: &Path,
     bin_dir: &Path,
     work: &Path,
@@ -247,12 +365,6 @@ fn judge_problem(
 
 fn error(message: &str) {
     println!("  {:<4} {message}", "ERR");
-}
-
-/// A number as it was written: 2, 2.5, 9.77.
-pub fn num(x: f64) -> String {
-    let s = format!("{x:.3}");
-    s.trim_end_matches('0').trim_end_matches('.').to_string()
 }
 
 fn is_executable(path: &Path) -> bool {

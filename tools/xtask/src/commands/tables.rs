@@ -1,0 +1,58 @@
+//! `scripts/tables`: the generated tables of the documents
+//! ([`crate::tables`]) written, or with `--check` only compared.
+
+use super::{workspace, Error, Exit};
+use crate::tables::{check, write, PERFORMANCE, PROBLEMS};
+use crate::workspace::Workspace;
+use crate::Result;
+
+#[derive(clap::Args)]
+#[command(before_help = HELP)]
+pub struct Args {
+    /// only check that the committed tables are current; exit 1 if not
+    #[arg(long)]
+    check: bool,
+}
+
+impl Args {
+    /// Writes or checks the tables.
+    ///
+    /// # Errors
+    /// As [`tables`].
+    pub fn run(self) -> Result<Exit, Error> {
+        Ok(tables(&workspace()?, self.check)?.into())
+    }
+}
+
+const HELP: &str = "\
+Writes the generated part of docs/problems.md (from each problem's manifest,
+judge data and kept solutions) and of docs/performance.md (from the saved
+benchmark rows, docs/bench.tsv, which scripts/bench --save writes).";
+
+/// `scripts/tables [--check]`: regenerates the tables, or with `check_only`
+/// only says whether they are current. Returns whether they were (or now
+/// are) current.
+///
+/// # Errors
+/// As [`crate::tables::write`].
+fn tables(ws: &Workspace, check_only: bool) -> Result<bool> {
+    if check_only {
+        return match check(ws) {
+            Ok(()) => {
+                println!("{PROBLEMS} and {PERFORMANCE} are current");
+                Ok(true)
+            }
+            Err(e) => {
+                eprintln!("{e}");
+                Ok(false)
+            }
+        };
+    }
+    let changed = write(ws)?;
+    if changed.is_empty() {
+        println!("{PROBLEMS} and {PERFORMANCE} were current");
+    } else {
+        println!("wrote {}", changed.join(", "));
+    }
+    Ok(true)
+}
