@@ -34,7 +34,8 @@ enum Command {
     Stress(commands::stress::Args),
     /// A problem's generated judge data, rewritten from its spec and checked
     Generate(commands::generate::Args),
-    /// docs/problems.md and docs/performance.md, generated
+    /// The tables of docs/problems.md, docs/performance.md and CONVENTIONS.md,
+    /// generated
     Tables(commands::tables::Args),
     /// One source file to submit, checked as the judge compiles it
     Bundle(commands::bundle::Args),
@@ -46,6 +47,8 @@ enum Command {
     NewProblem(commands::new_problem::Args),
     /// Every target of the packages the old toolchain can build, built with it
     OldToolchainBuild(commands::old_toolchain_build::Args),
+    /// The judges' compilers, one per line, for .ci/run to install
+    Toolchains(commands::toolchains::Args),
 }
 
 impl Command {
@@ -60,6 +63,7 @@ impl Command {
             Command::Export(c) => c.run(),
             Command::NewProblem(c) => c.run(),
             Command::OldToolchainBuild(c) => c.run(),
+            Command::Toolchains(c) => c.run(),
         }
     }
 }

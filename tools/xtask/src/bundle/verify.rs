@@ -13,13 +13,14 @@ use crate::targets::{Target, Toolchain};
 use crate::workspace::{Problem, Workspace};
 use crate::Result;
 
-use super::compilers::{atcoder_build, compile, describe, find};
+use super::compilers::{atcoder_build, compile, describe};
 use super::module_name;
+use crate::toolchains::find;
 
 /// How the check went: every build compiled and judged, and those that
 /// could not run.
 pub struct Checked {
-    /// Each build compiled and judged, e.g. "rustc 1.89.0 --edition 2021 -O".
+    /// Each build compiled and judged, e.g. "rustc V --edition 2021 -O".
     pub compilers: Vec<String>,
     /// Each build whose compiler is missing here, with how to install it.
     pub missing: Vec<String>,
@@ -63,7 +64,7 @@ pub fn check(
         // since the bundle itself may be on stdout).
         eprintln!("scripts/bundle: compiling with {name}, then judging the binary...");
         let binary = if build.cargo {
-            atcoder_build(ws, &compiler, &problem.id, text)?
+            atcoder_build(ws, &compiler, build, &problem.id, text)?
         } else {
             let out = dir.join(format!("bundle-{i}"));
             // The old compiler knows fewer lints, and may warn where a new

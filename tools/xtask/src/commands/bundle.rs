@@ -7,7 +7,7 @@ use clap::ArgAction;
 
 use super::{workspace, Error, Exit};
 use crate::bundle;
-use crate::targets::{self, Build, Target, Toolchain};
+use crate::targets::{self, Target, OLD_RUSTC};
 use crate::text::{fill, plural};
 
 #[derive(clap::Args)]
@@ -117,82 +117,20 @@ fn help() -> String {
     let mut s = intro.map(|p| fill("", 0, p)).join("\n\n");
     s.push('\n');
     for t in targets::ALL {
-        s.push_str(&fill(&format!("  {:<16} ", t.name()), 19, &builds(t)));
+        s.push_str(&fill(&format!("  {:<16} ", t.name()), 19, &t.compiled_as()));
         s.push('\n');
     }
     s.push_str(&fill(
         "",
         0,
-        "plain is for a problem no judge takes in Rust; the old rustc is the one \
-         OLD_RUSTC names, or Debian's rustc 1.63 at /usr/bin/rustc. A compiler \
-         that is missing fails the check, naming how to install it.",
+        &format!(
+            "plain is for a problem no judge takes in Rust; the old rustc is the one \
+             OLD_RUSTC names, or {} {} at {}. A compiler that is missing fails the \
+             check, naming how to install it.",
+            OLD_RUSTC.from, OLD_RUSTC.version, OLD_RUSTC.path
+        ),
     ));
     s
-}
-
-/// What a target's bundle is compiled with, from its builds: those that
-/// differ in the edition alone on one line.
-fn builds(target: Target) -> String {
-    let mut groups: Vec<(String, Vec<&str>)> = Vec::new();
-    for b in target.builds() {
-        let compiler = compiler(b);
-        match groups.iter_mut().find(|(c, _)| *c == compiler) {
-            Some((_, editions)) => editions.push(b.edition),
-            None => groups.push((compiler, vec![b.edition])),
-        }
-    }
-    groups
-        .iter()
-        .map(|(compiler, editions)| {
-            let plural = if editions.len() > 1 { "s" } else { "" };
-            format!("{compiler}, edition{plural} {}", editions.join(" and "))
-        })
-        .collect::<Vec<_>>()
-        .join("; ")
-}
-
-/// A build's compiler and flags (`rustc 1.89.0 -O`, `the old rustc -O`).
-fn compiler(build: &Build) -> String {
-    let (which, version) = match build.toolchain {
-        Toolchain::Rustup(v) => ("", format!(" {v}")),
-        Toolchain::Current => ("the current ", String::new()),
-        Toolchain::Old => ("the old ", String::new()),
-    };
-    if build.cargo {
-        format!(
-            "{which}cargo{version} build --release in a project under \
-             target/atcoder-check with {}",
-            atcoder_crates()
-        )
-    } else {
-        format!("{which}rustc{version} {}", build.flags.join(" "))
-    }
-}
-
-/// The crates AtCoder installs, from the manifest the check builds with:
-/// `proconio 0.5.0 (derive) and itertools 0.14.0`.
-fn atcoder_crates() -> String {
-    let quoted = |s: &str| s.split('"').nth(1).unwrap_or_default().to_string();
-    let crates: Vec<String> = bundle::ATCODER_MANIFEST
-        .split("[dependencies]\n")
-        .nth(1)
-        .unwrap_or_default()
-        .lines()
-        .take_while(|l| !l.is_empty())
-        .filter_map(|l| l.split_once(" = "))
-        .map(|(name, spec)| {
-            let version = quoted(spec.split_once("version").map_or(spec, |(_, v)| v));
-            let features = spec
-                .split_once("features = [")
-                .map(|(_, f)| {
-                    let list = f.split(']').next().unwrap_or_default();
-                    format!(" ({})", list.replace('"', ""))
-                })
-                .unwrap_or_default();
-            format!("{name} {}{features}", version.trim_start_matches('='))
-        })
-        .collect();
-    crates.join(" and ")
 }
 
 fn refusals() -> String {

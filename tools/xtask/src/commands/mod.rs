@@ -13,6 +13,7 @@ pub mod new_problem;
 pub mod old_toolchain_build;
 pub mod stress;
 pub mod tables;
+pub mod toolchains;
 
 use clap::builder::PossibleValue;
 use clap::ValueEnum;

@@ -2,7 +2,7 @@
 //! ([`crate::tables`]) written, or with `--check` only compared.
 
 use super::{workspace, Error, Exit};
-use crate::tables::{check, write, PERFORMANCE, PROBLEMS};
+use crate::tables::{check, write, FILES};
 use crate::workspace::Workspace;
 use crate::Result;
 
@@ -26,8 +26,9 @@ impl Args {
 
 const HELP: &str = "\
 Writes the generated part of docs/problems.md (from each problem's manifest,
-judge data and kept solutions) and of docs/performance.md (from the saved
-benchmark rows, docs/bench.tsv, which scripts/bench --save writes).";
+judge data and kept solutions), of docs/performance.md (from the saved
+benchmark rows, docs/bench.tsv, which scripts/bench --save writes) and of
+CONVENTIONS.md (the judges' compilers, from tools/xtask/src/targets.rs).";
 
 /// `scripts/tables [--check]`: regenerates the tables, or with `check_only`
 /// only says whether they are current. Returns whether they were (or now
@@ -39,7 +40,7 @@ fn tables(ws: &Workspace, check_only: bool) -> Result<bool> {
     if check_only {
         return match check(ws) {
             Ok(()) => {
-                println!("{PROBLEMS} and {PERFORMANCE} are current");
+                println!("the tables of {FILES} are current");
                 Ok(true)
             }
             Err(e) => {
@@ -50,7 +51,7 @@ fn tables(ws: &Workspace, check_only: bool) -> Result<bool> {
     }
     let changed = write(ws)?;
     if changed.is_empty() {
-        println!("{PROBLEMS} and {PERFORMANCE} were current");
+        println!("the tables of {FILES} were current");
     } else {
         println!("wrote {}", changed.join(", "));
     }

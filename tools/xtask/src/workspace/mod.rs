@@ -19,10 +19,6 @@ pub use meta::{Meta, META_KEYS};
 
 pub use crate::targets::{Rule, Target};
 
-/// The external crates AtCoder installs that problems may use; nothing else
-/// outside the workspace reaches a bundle.
-pub const ATCODER_CRATES: [&str; 2] = ["proconio", "itertools"];
-
 /// A dependency under `[dependencies]` (never dev- or build-dependencies).
 #[derive(Clone, Debug)]
 pub struct Dependency {
