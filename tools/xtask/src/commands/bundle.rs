@@ -138,19 +138,26 @@ fn refusals() -> String {
         .iter()
         .map(|(name, _)| format!("{name}!"))
         .collect();
+    let names: Vec<&str> = bundle::REFUSED_NAMES
+        .iter()
+        .map(|(name, _)| *name)
+        .collect();
     fill(
         "",
         0,
         &format!(
             "What cannot be bundled so that it behaves as the workspace binary is \
              refused with one line naming it and its place: a `mod x;` without its \
-             file (out-of-line modules are inlined from x.rs or x/mod.rs), #[path], \
-             {}, cfg(feature), `extern crate` of a workspace library, a library \
+             file (out-of-line modules are inlined from x.rs or x/mod.rs), #[path] \
+             (under a cfg_attr too), {} (under any name), {}, a cargo feature read \
+             anywhere (cfg(feature), cfg!(feature)), `extern crate` of a workspace \
+             library, a library \
              with a build script or with an inner attribute other than a lint \
              level, an item (at any depth) named like a library module, a crate \
              the judge does not install, a bundle over {}\u{a0}KiB (Codeforces' source \
              limit).",
             macros.join(", "),
+            names.join(", "),
             bundle::MAX_BYTES / 1024
         ),
     )
