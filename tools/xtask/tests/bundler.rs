@@ -67,11 +67,11 @@ impl Scratch {
 
     /// The tool on this workspace. A bundle check needs the judges'
     /// compilers: the rustup ones are installed where missing; without
-    /// Debian's rustc 1.63 its builds are left out (`--allow-missing`).
+    /// the old rustc its builds are left out (`--allow-missing`).
     fn xtask(&self, args: &[&str]) -> Output {
-        xtask::targets::install_missing_toolchains().unwrap();
+        xtask::toolchains::install_missing().unwrap();
         let mut args = args.to_vec();
-        if args[0] == "bundle" && xtask::bundle::old_rustc().unwrap().is_none() {
+        if args[0] == "bundle" && xtask::toolchains::old_rustc().unwrap().is_none() {
             args.push("--allow-missing");
         }
         Command::new(env!("CARGO_BIN_EXE_xtask"))
@@ -121,7 +121,7 @@ impl Scratch {
         assert!(out.status.success(), "{stderr}");
         let bundle = fs::read_to_string(&file).unwrap();
         let binary = self.root.join("bundled-toy");
-        let out = Command::new(xtask::bundle::current_rustc())
+        let out = Command::new(xtask::toolchains::current_rustc())
             .args(["--edition", "2021", "-O", "--crate-name", "toy", "-o"])
             .arg(&binary)
             .arg(&file)
@@ -676,7 +676,8 @@ fn a_missing_compiler_fails_the_check_unless_allowed_and_is_named() {
     let s = Scratch::new("missing");
     s.problem("fn main() {\n    println!(\"1\");\n}\n", "");
     s.answer_with_the_workspace_binary("\n");
-    // rustup with no toolchain installed: Codeforces' rustc 1.89.0 is missing.
+    // rustup with no toolchain installed: Codeforces' rustc is missing.
+    let codeforces = rustup_version(xtask::targets::Target::Codeforces);
     let empty = s.root.join("rustup-home");
     fs::create_dir_all(&empty).unwrap();
     let run = |extra: &[&str]| {
@@ -692,7 +693,9 @@ fn a_missing_compiler_fails_the_check_unless_allowed_and_is_named() {
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(1), "{stderr}");
     assert!(
-        stderr.contains("missing rustc 1.89.0 (rustup toolchain install 1.89.0 --profile minimal)"),
+        stderr.contains(&format!(
+            "missing rustc {codeforces} (rustup toolchain install {codeforces} --profile minimal)"
+        )),
         "{stderr}"
     );
     assert!(out.stdout.is_empty());
@@ -700,7 +703,9 @@ fn a_missing_compiler_fails_the_check_unless_allowed_and_is_named() {
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(out.status.success(), "{stderr}");
     assert!(
-        stderr.contains("compiled with nothing; NOT checked with rustc 1.89.0"),
+        stderr.contains(&format!(
+            "compiled with nothing; NOT checked with rustc {codeforces}"
+        )),
         "{stderr}"
     );
     // An OLD_RUSTC that cannot run is an error, not a missing compiler.
@@ -763,7 +768,8 @@ fn a_probe_that_hangs_is_killed_under_the_time_limit() {
 #[test]
 fn a_bundle_is_compiled_by_the_judges_own_rustc() {
     // `checked_sub_signed` on unsigned integers is stable from Rust 1.90:
-    // the workspace's rustc builds it, AtCoder's 1.89 does not.
+    // the workspace's rustc builds it, AtCoder's (older, the judges' table
+    // says) does not.
     let s = Scratch::new("version");
     s.problem(
         "fn main() {\n    let x: u64 = 5;\n    println!(\"{:?}\", x.checked_sub_signed(-2));\n}\n",
@@ -774,8 +780,10 @@ fn a_bundle_is_compiled_by_the_judges_own_rustc() {
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(1), "{stderr}");
     assert!(
-        stderr
-            .contains("does not build cleanly as AtCoder builds it (cargo 1.89.0 build --release"),
+        stderr.contains(&format!(
+            "does not build cleanly as AtCoder builds it (cargo {} build --release",
+            rustup_version(xtask::targets::Target::Atcoder)
+        )),
         "{stderr}"
     );
     assert!(
@@ -1371,5 +1379,16 @@ pub fn show<T: Show>(x: T) -> String {
         "impl Show for Long",
     ] {
         assert!(bundle.contains(kept), "{kept:?} not in:\n{bundle}");
+    }
+}
+
+/// The rustc version the judges' table gives `target` (its first build's).
+fn rustup_version(target: xtask::targets::Target) -> &'static str {
+    match target.builds()[0].toolchain {
+        xtask::targets::Toolchain::Rustup(v) => v,
+        other => panic!(
+            "{} is not compiled by a rustup rustc: {other:?}",
+            target.name()
+        ),
     }
 }

@@ -119,7 +119,6 @@ use crate::targets::Target;
 use crate::workspace::{Problem, Workspace};
 use crate::Result;
 
-pub use compilers::{current_rustc, old_rustc, ATCODER_MANIFEST};
 pub use refuse::{REFUSED_MACROS, REFUSED_NAMES};
 pub use verify::{check, Checked, PROBES};
 

@@ -4,9 +4,75 @@
 use std::fs;
 use std::path::Path;
 
+use super::{workspace, Error, Exit};
 use crate::targets::Target;
 use crate::workspace::Workspace;
 use crate::Result;
+
+#[derive(clap::Args)]
+#[command(before_help = HELP, after_help = shapes())]
+pub struct Args {
+    /// how the input is laid out (see below); run() and the tests' input()
+    /// formatter are written for it; with interactive, src/main.rs has
+    /// play() instead of run() and examples/<id>-jury.rs is the jury to
+    /// write (its metadata names it)
+    #[arg(long = "input", value_name = "SHAPE", default_value = "values")]
+    shape: String,
+    /// the statement (no spaces, quotes or backslashes: percent-encode them)
+    #[arg(long, value_name = "URL")]
+    url: Option<String>,
+    /// seconds
+    #[arg(long, value_name = "S", default_value = "1")]
+    time_limit: String,
+    /// MiB (65536K is 64)
+    #[arg(long, value_name = "M", default_value = "256")]
+    memory_limit: String,
+    /// where it is submitted (plain: no judge takes it in Rust). Its
+    /// manifest says `compare = "tokens"`: change it where the judge
+    /// compares otherwise
+    #[arg(long, value_name = "NAME", value_enum, default_value_t = Target::Plain)]
+    judge: Target,
+    /// the crate, binary and folder name
+    #[arg(value_name = "id")]
+    id: String,
+}
+
+impl Args {
+    /// Creates the problem.
+    ///
+    /// # Errors
+    /// As [`create`].
+    pub fn run(self) -> Result<Exit, Error> {
+        println!("{}", create(&workspace()?, &self)?);
+        Ok(Exit::Success)
+    }
+}
+
+const HELP: &str = "\
+Creates crates/<id>/ (Cargo.toml with [package.metadata.problem];
+src/main.rs, the submission: header, main, run, solve; src/tests.rs;
+examples/<id>-spec.rs, the spec: moves, validator, reference, generators,
+generated cases) and judge-data/<id>/ (README.md for the cases'
+provenance, STATEMENT.md for the statement in your words), and lists what
+else a problem needs: the samples, references/<id>.cpp, the kept wrong
+solutions in submissions/<id>/, its saved benchmark row and the tables
+(README.md, \"Adding a problem\"; tidy checks each). The workspace,
+scripts/judge, scripts/bench and the bundle check find the crate by its
+folder. The new problem's tests fail, each saying what to write, until the
+samples, the bad-input table, moves, solve, the validator and the judge
+data are written; scripts/judge reports its empty judge-data folder as an
+error.
+
+<id> is the crate, binary and folder name: lowercase letters, digits and
+'-', starting with a letter (e.g. poj2311-cutting-game).";
+
+fn shapes() -> String {
+    let mut s = String::from("Input shapes (--input):");
+    for (name, what, _, _) in SHAPES {
+        s.push_str(&format!("\n  {name:<16} {what}"));
+    }
+    s
+}
 
 /// The input shapes: (name, what it is, run snippet for `src/main.rs`, spec
 /// snippet for `examples/<id>-spec.rs`: the moves and the input layout).
@@ -15,38 +81,38 @@ pub const SHAPES: [(&str, &str, &str, &str); 7] = [
     (
         "values",
         "n, then n numbers (one position)",
-        include_str!("../templates/shapes/values.run.rs"),
-        include_str!("../templates/shapes/values.spec.rs"),
+        include_str!("../../templates/shapes/values.run.rs"),
+        include_str!("../../templates/shapes/values.spec.rs"),
     ),
     (
         "pairs",
         "n, then n lines `a b` (one position)",
-        include_str!("../templates/shapes/pairs.run.rs"),
-        include_str!("../templates/shapes/pairs.spec.rs"),
+        include_str!("../../templates/shapes/pairs.run.rs"),
+        include_str!("../../templates/shapes/pairs.spec.rs"),
     ),
     (
         "cases",
         "T, then per case n and n numbers",
-        include_str!("../templates/shapes/cases.run.rs"),
-        include_str!("../templates/shapes/cases.spec.rs"),
+        include_str!("../../templates/shapes/cases.run.rs"),
+        include_str!("../../templates/shapes/cases.spec.rs"),
     ),
     (
         "pairs-until-eof",
         "lines `a b` until the end of the input, one answer each",
-        include_str!("../templates/shapes/pairs-until-eof.run.rs"),
-        include_str!("../templates/shapes/pairs-until-eof.spec.rs"),
+        include_str!("../../templates/shapes/pairs-until-eof.run.rs"),
+        include_str!("../../templates/shapes/pairs-until-eof.spec.rs"),
     ),
     (
         "until-zero",
         "cases of n and n numbers, until n = 0",
-        include_str!("../templates/shapes/until-zero.run.rs"),
-        include_str!("../templates/shapes/until-zero.spec.rs"),
+        include_str!("../../templates/shapes/until-zero.run.rs"),
+        include_str!("../../templates/shapes/until-zero.spec.rs"),
     ),
     (
         "tree",
         "N, then N - 1 edges `x y` of a tree on 1..N",
-        include_str!("../templates/shapes/tree.run.rs"),
-        include_str!("../templates/shapes/tree.spec.rs"),
+        include_str!("../../templates/shapes/tree.run.rs"),
+        include_str!("../../templates/shapes/tree.spec.rs"),
     ),
     (
         "interactive",
@@ -58,33 +124,17 @@ pub const SHAPES: [(&str, &str, &str, &str); 7] = [
 
 /// The shape whose crate plays against a jury.
 const INTERACTIVE: &str = "interactive";
-const INTERACTIVE_MAIN_RS: &str = include_str!("../templates/interactive/main.rs.tmpl");
-const INTERACTIVE_TESTS_RS: &str = include_str!("../templates/interactive/tests.rs.tmpl");
-const INTERACTIVE_SPEC_RS: &str = include_str!("../templates/interactive/spec.rs.tmpl");
-const JURY_RS: &str = include_str!("../templates/interactive/jury.rs.tmpl");
+const INTERACTIVE_MAIN_RS: &str = include_str!("../../templates/interactive/main.rs.tmpl");
+const INTERACTIVE_TESTS_RS: &str = include_str!("../../templates/interactive/tests.rs.tmpl");
+const INTERACTIVE_SPEC_RS: &str = include_str!("../../templates/interactive/spec.rs.tmpl");
+const JURY_RS: &str = include_str!("../../templates/interactive/jury.rs.tmpl");
 
-const CARGO_TOML: &str = include_str!("../templates/Cargo.toml.tmpl");
-const MAIN_RS: &str = include_str!("../templates/main.rs.tmpl");
-const TESTS_RS: &str = include_str!("../templates/tests.rs.tmpl");
-const SPEC_RS: &str = include_str!("../templates/spec.rs.tmpl");
-const README_MD: &str = include_str!("../templates/README.md.tmpl");
-const STATEMENT_MD: &str = include_str!("../templates/STATEMENT.md.tmpl");
-
-/// What `scripts/new-problem` was asked.
-pub struct Options {
-    /// Crate, binary and folder name.
-    pub id: String,
-    /// One of [`SHAPES`].
-    pub shape: String,
-    /// The statement.
-    pub url: Option<String>,
-    /// Seconds, as written.
-    pub time_limit: String,
-    /// MiB, as written.
-    pub memory_limit: String,
-    /// Where it is submitted.
-    pub judge: Target,
-}
+const CARGO_TOML: &str = include_str!("../../templates/Cargo.toml.tmpl");
+const MAIN_RS: &str = include_str!("../../templates/main.rs.tmpl");
+const TESTS_RS: &str = include_str!("../../templates/tests.rs.tmpl");
+const SPEC_RS: &str = include_str!("../../templates/spec.rs.tmpl");
+const README_MD: &str = include_str!("../../templates/README.md.tmpl");
+const STATEMENT_MD: &str = include_str!("../../templates/STATEMENT.md.tmpl");
 
 /// Whether `id` is a valid problem id: lowercase letters, digits and single
 /// `-`, starting with a letter.
@@ -123,7 +173,7 @@ fn positive(option: &str, value: &str, example: &str) -> Result<()> {
 /// # Errors
 /// On a bad option or an existing crate, before anything is written; on a
 /// failed write, with nothing left behind.
-pub fn create(ws: &Workspace, options: &Options) -> Result<String> {
+pub fn create(ws: &Workspace, options: &Args) -> Result<String> {
     let id = &options.id;
     if !valid_id(id) {
         return Err(format!(

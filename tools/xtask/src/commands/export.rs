@@ -14,11 +14,58 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
+use super::{usage_error, workspace, Error, Exit};
 use crate::cases::{cases, check_entries, Case};
-use crate::judge::Judge;
-use crate::stress::{build_specs, spec_program};
+use crate::judging::{build_targets, judge, Judge};
+use crate::spec::{self, Spec};
 use crate::workspace::{Problem, Workspace};
 use crate::Result;
+
+#[derive(clap::Args)]
+#[command(before_help = HELP)]
+pub struct Args {
+    /// the layout, and the folder to write (made if missing)
+    #[arg(long, num_args = 2, value_names = ["oj|kattis", "DIR"], required = true)]
+    to: Vec<PathBuf>,
+    /// judge data root (default: judge-data)
+    #[arg(long, value_name = "DIR")]
+    data_dir: Option<PathBuf>,
+    /// the problem
+    #[arg(value_name = "id")]
+    id: String,
+}
+
+impl Args {
+    /// Writes the export.
+    ///
+    /// # Errors
+    /// A usage error, or as [`export`].
+    pub fn run(self) -> Result<Exit, Error> {
+        let name = self.to[0].to_string_lossy();
+        let layout = Layout::parse(&name)
+            .ok_or_else(|| usage_error(&format!("--to takes oj or kattis, not '{name}'")))?;
+        let ws = workspace()?;
+        let problem = ws.problem(&self.id)?;
+        let data_dir = self.data_dir.unwrap_or_else(|| ws.root.join("judge-data"));
+        println!("{}", export(&ws, problem, &data_dir, layout, &self.to[1])?);
+        Ok(Exit::Success)
+    }
+}
+
+const HELP: &str = "\
+Copies the problem's stored judge data (judge-data/<id>/, every case,
+samples included; not the inputs scripts/bench writes) into DIR, made if
+missing, in the layout another tool reads:
+  --to oj      DIR/<stem>.in and DIR/<stem>.out, what online-judge-tools
+               reads: oj t -c './a.out' -d DIR
+  --to kattis  DIR/data/sample/ (the sample-N cases) and DIR/data/secret/
+               (the rest), each <stem>.in and <stem>.ans: the Kattis
+               problem format's test data; and DIR/submissions/accepted/
+               (references/<id>.cpp), wrong_answer/ and
+               time_limit_exceeded/ (those of submissions/<id>/)
+A file already in DIR with other contents stops the command before
+anything is written. For a problem with a checker (many right answers),
+the last line says how to judge with it.";
 
 /// The layouts `--to` names.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -151,7 +198,7 @@ pub fn export(
         );
         files.extend(extra);
         println!("building the spec program and what judges the problem...");
-        build_specs(ws, &[problem], &Judge::targets(problem))?;
+        spec::build(ws, &[problem], &build_targets(problem, false))?;
         let (binaries, written) = programs(ws, problem, out);
         files.extend(binaries);
         scripts = written;
@@ -224,7 +271,7 @@ type Written = Vec<(PathBuf, String)>;
 /// and `problem.yaml` naming the validation.
 fn programs(ws: &Workspace, problem: &Problem, out: &Path) -> (Vec<(PathBuf, PathBuf)>, Written) {
     let mut copies = vec![(
-        spec_program(ws, problem),
+        Spec::of(ws, problem).path,
         out.join("input_validators/spec/spec"),
     )];
     let mut texts = vec![(
@@ -233,7 +280,8 @@ fn programs(ws: &Workspace, problem: &Problem, out: &Path) -> (Vec<(PathBuf, Pat
     )];
     let yaml =
         |validation: &str| format!("source: {}\nvalidation: {validation}\n", problem.meta.url);
-    match Judge::of(ws, problem) {
+    // A user's program is judged by the problem's rule, not byte for byte.
+    match judge(ws, problem, false) {
         Judge::Checker(checker) => {
             copies.push((checker, out.join("output_validators/checker/checker")));
             texts.push((

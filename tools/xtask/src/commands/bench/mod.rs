@@ -1,53 +1,161 @@
 //! `scripts/bench`: each problem's binary on its costliest inputs, alone or
-//! beside another binary in alternating turns; for an interactive problem,
-//! each turn a whole game against its jury.
+//! beside another binary in alternating turns ([`turns`]); for an
+//! interactive problem, each turn a whole game against its jury. With
+//! `--save`, the run is kept in `docs/bench.tsv` ([`crate::results`]).
+
+mod turns;
 
 use std::ffi::OsString;
-use std::fs::{self, File};
-use std::path::{Path, PathBuf};
+use std::fs;
+use std::path::PathBuf;
 
-use crate::compare::compare;
-use crate::judge::Judge;
-use crate::runner::{Limits, Scratch, Verdict};
-use crate::tables::BenchRow;
-use crate::timer;
+use super::{workspace, Error, Exit};
+use crate::cases::{max_cases, Case};
+use crate::judging::{build_targets, Judge, Judging, Subject};
+use crate::references;
+use crate::results::{BenchRow, COMPARED_FROM_MICROS};
+use crate::runner::Scratch;
+use crate::text::fill;
 use crate::workspace::{Problem, Workspace};
 use crate::Result;
+use turns::{timed, timed_games, Theirs};
+
+#[derive(clap::Args)]
+#[command(before_help = help())]
+pub struct Args {
+    /// runs (or pairs) per input; the median is reported
+    #[arg(long, value_name = "N", default_value_t = 5, value_parser = clap::value_parser!(u32).range(1..))]
+    runs: u32,
+    /// one run per input, without the x100-* inputs: fails on an error (a
+    /// crash, a non-zero exit, no max-* case), never on a time. CI runs this
+    #[arg(long)]
+    smoke: bool,
+    /// also time DIR/<id>, or with cpp the C++ references (see above)
+    #[arg(long, value_name = "DIR|cpp", value_parser = against)]
+    against: Option<Against>,
+    /// with --against cpp: save the rows of the problems timed into
+    /// docs/bench.tsv and regenerate docs/performance.md
+    #[arg(long)]
+    save: bool,
+    /// the problems (none: all)
+    #[arg(value_name = "id")]
+    ids: Vec<String>,
+}
+
+/// What `--against` names.
+#[derive(Clone)]
+enum Against {
+    /// The C++ references, built first.
+    Cpp,
+    /// A folder of binaries named by id.
+    Dir(PathBuf),
+}
+
+fn against(value: &str) -> Result<Against, String> {
+    if value == "cpp" {
+        return Ok(Against::Cpp);
+    }
+    let dir = PathBuf::from(value);
+    if !dir.is_dir() {
+        return Err(format!("no folder {}", dir.display()));
+    }
+    dir.canonicalize()
+        .map(Against::Dir)
+        .map_err(|e| format!("{}: {e}", dir.display()))
+}
+
+impl Args {
+    /// Runs the benchmark.
+    ///
+    /// # Errors
+    /// As [`run_saving`].
+    pub fn run(self) -> Result<Exit, Error> {
+        let options = Options {
+            runs: if self.smoke { 1 } else { self.runs },
+            smoke: self.smoke,
+            against_cpp: matches!(self.against, Some(Against::Cpp)),
+            against: match self.against {
+                Some(Against::Dir(dir)) => Some(dir),
+                _ => None,
+            },
+            ids: self.ids,
+        };
+        Ok(run_saving(&workspace()?, &options, self.save)?.into())
+    }
+}
+
+fn help() -> String {
+    let inputs = "\
+Times each problem's binary on its costliest inputs:
+  - every judge-data/<id>/max-*.in (the cases at the maximum constraints);
+  - and, where the problem has an example crates/<id>/examples/
+    <id>-bench-inputs.rs, the inputs it writes into target/bench-inputs/<id>/
+    (larger than is worth storing; those named x100-* are 100 times a
+    stored case).
+A problem with no max-* case is an error.";
+    let paragraphs = [
+        "For each input it prints the median wall time of N runs (spawn to exit, \
+         in microseconds, by fork, exec and wait4 with nothing between), the \
+         input size, the throughput, the peak resident memory and the median as \
+         a share of the time limit. Beside each x100-* input it prints the \
+         machine's reading floor on the same file: `cat` and `wc -w`."
+            .to_string(),
+        format!(
+            "--against DIR also times DIR/<id> (e.g. a folder of C++ solutions) on \
+             the same inputs, in alternating turns, after checking that both \
+             answers have the same tokens, or, for a problem with a checker (many \
+             right answers), that the checker accepts both against the stored .ans \
+             (for a written input with no .ans: theirs against ours); it prints \
+             its median and the ratio ours/theirs (the median of the per-pair \
+             ratios). A problem without DIR/<id> is reported and skipped. The last \
+             line gives the largest ratio among the inputs where the other binary \
+             takes {}\u{a0}ms or more (below that, both times are mostly process \
+             start). --against cpp does the same beside the project's \
+             straightforward C++ solutions, references/<id>.cpp, built first with \
+             {} into target/references/ ({} is needed).",
+            COMPARED_FROM_MICROS / 1000,
+            references::COMPILE.join(" "),
+            references::COMPILE[0],
+        ),
+        "For a problem with a jury (interactive), each turn is a whole game \
+         against it, timed from the start to the end of both; the program's CPU \
+         time is printed beside, and games are left out of the largest ratio \
+         (their time is round trips)."
+            .to_string(),
+    ];
+    let mut s = inputs.to_string();
+    for p in paragraphs {
+        s.push_str("\n\n");
+        s.push_str(&fill("", 0, &p));
+    }
+    s
+}
 
 /// What `scripts/bench` was asked.
-pub struct Options {
+struct Options {
     /// Runs (or pairs) per input.
-    pub runs: u32,
+    runs: u32,
     /// One run per input, no x100 inputs, fail on errors only.
-    pub smoke: bool,
+    smoke: bool,
     /// A folder of other binaries named by id, timed beside ours.
-    pub against: Option<PathBuf>,
+    against: Option<PathBuf>,
     /// Time ours beside the C++ references of `references/`, built first.
-    pub against_cpp: bool,
+    against_cpp: bool,
     /// The problems; none means all.
-    pub ids: Vec<String>,
+    ids: Vec<String>,
 }
 
-/// Below this, both runs are mostly process start: not a comparison.
-pub const COMPARED_FROM_MICROS: u128 = 10_000;
-
-/// Runs the benchmark; prints a table and returns whether nothing failed.
-///
-/// # Errors
-/// If the build fails or a scratch folder cannot be made.
-pub fn run(ws: &Workspace, options: &Options) -> Result<bool> {
-    run_saving(ws, options, false)
-}
-
-/// [`run`], and with `save`, once every input ran, its rows written into
+/// Runs the benchmark, printing a table; whether nothing failed. With
+/// `save`, once every input ran, its rows are written into
 /// `docs/bench.tsv` in place of those of the problems it timed, and the
 /// tables regenerated (`scripts/bench --against cpp --save`; see
-/// [`crate::tables`]).
+/// [`crate::results`] and [`crate::tables`]).
 ///
 /// # Errors
-/// As [`run`]; and with `save`, unless it compares with the C++ references
-/// without `--smoke`, or if the file cannot be written.
-pub fn run_saving(ws: &Workspace, options: &Options, save: bool) -> Result<bool> {
+/// If the build fails or a scratch folder cannot be made; with `save`,
+/// unless it compares with the C++ references without `--smoke`, or if the
+/// file cannot be written.
+fn run_saving(ws: &Workspace, options: &Options, save: bool) -> Result<bool> {
     if save && (!options.against_cpp || options.smoke) {
         return Err(
             "--save keeps a measurement beside the C++ references: give --against cpp, without --smoke"
@@ -74,8 +182,8 @@ pub fn run_saving(ws: &Workspace, options: &Options, save: bool) -> Result<bool>
     println!("building release binaries...");
     let mut args = vec!["build", "--release", "--quiet"];
     for p in &problems {
-        args.extend(["-p", &p.id, "--bin", &p.id]);
-        args.extend(Judge::targets(p));
+        args.extend(["-p", &p.id]);
+        args.extend(build_targets(p, true));
     }
     crate::run_cargo(&ws.root, &args, "the build")?;
     let work = Scratch::new("bench").map_err(|e| format!("cannot make a scratch folder: {e}"))?;
@@ -99,8 +207,7 @@ pub fn run_saving(ws: &Workspace, options: &Options, save: bool) -> Result<bool>
                 continue;
             }
         };
-        let ours = crate::runner::program(&ws.release_dir().join(&p.id));
-        let checker = p.meta.checker.as_ref().map(|c| ws.release_dir().join(c));
+        let ours = Judging::of(ws, p, Subject::Ours);
         for input in inputs {
             let name = input
                 .file_stem()
@@ -121,23 +228,28 @@ pub fn run_saving(ws: &Workspace, options: &Options, save: bool) -> Result<bool>
                     continue;
                 }
             }
-            let other = theirs.as_deref().map(crate::runner::program);
-            let timing = match Judge::of(ws, p) {
-                Judge::Jury(jury) => {
-                    let game = Game {
-                        jury: &jury,
-                        input: &input,
-                        answer: &input.with_extension("ans"),
-                        problem: p,
+            let other = theirs
+                .as_deref()
+                .map(|t| Judging::of(ws, p, Subject::Binary(t)));
+            let timing = match &ours.judge {
+                Judge::Jury(_) => {
+                    let game = Case {
+                        stem: name.clone(),
+                        input: input.clone(),
+                        answer: input.with_extension("ans"),
                     };
-                    timed_games(&game, &ours, other.as_deref(), options.runs, &work.0)
+                    timed_games(&game, &ours, other.as_ref(), options.runs, &work.0)
                 }
-                _ => {
-                    let theirs = other.as_deref().map(|program| Theirs {
-                        program,
-                        checker: checker.as_deref(),
+                judge => {
+                    let checker = match judge {
+                        Judge::Checker(checker) => Some(checker.as_path()),
+                        _ => None,
+                    };
+                    let theirs = other.as_ref().map(|t| Theirs {
+                        program: &t.program,
+                        checker,
                     });
-                    timed(&input, &ours, theirs, options.runs, &work.0)
+                    timed(&input, &ours.program, theirs, options.runs, &work.0)
                 }
             };
             match timing {
@@ -235,18 +347,19 @@ pub fn run_saving(ws: &Workspace, options: &Options, save: bool) -> Result<bool>
     }
     if save {
         if failed {
-            println!("{} not written: an input failed", crate::tables::BENCH);
+            println!("{} not written: an input failed", crate::results::BENCH);
         } else {
             let mut command = format!("scripts/bench --runs {} --against cpp --save", options.runs);
             for id in &options.ids {
                 command.push(' ');
                 command.push_str(id);
             }
-            crate::tables::save_bench(ws, &saved, &command)?;
+            crate::results::save(ws, &saved, &command)?;
+            crate::tables::write(ws)?;
             println!(
                 "wrote {} rows into {}; {} regenerated",
                 saved.len(),
-                crate::tables::BENCH,
+                crate::results::BENCH,
                 crate::tables::PERFORMANCE
             );
         }
@@ -299,217 +412,7 @@ fn inputs(ws: &Workspace, p: &Problem, smoke: bool) -> Result<Vec<PathBuf>> {
     Ok(files)
 }
 
-/// `dir/max-*.in`, sorted.
-pub fn max_cases(dir: &Path) -> Vec<PathBuf> {
-    let mut files: Vec<PathBuf> = fs::read_dir(dir)
-        .into_iter()
-        .flatten()
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| {
-            let name = p.file_name().unwrap_or_default().to_string_lossy();
-            name.starts_with("max-") && name.ends_with(".in")
-        })
-        .collect();
-    files.sort();
-    files
-}
-
-/// Medians of a timed input.
-struct Timing {
-    median_us: u128,
-    peak_kib: u64,
-    ref_us: Option<u128>,
-    ratio: Option<f64>,
-    /// For a game: the median CPU microseconds of the program itself, and
-    /// of the other one.
-    cpu_us: Option<(u128, Option<u128>)>,
-}
-
-/// The other binary of `--against`, and how its answers are judged.
-#[derive(Clone, Copy)]
-struct Theirs<'a> {
-    program: &'a [OsString],
-    /// The problem's checker: when there is one, it judges both answers
-    /// (many may be right) instead of a comparison of tokens.
-    checker: Option<&'a Path>,
-}
-
-/// `runs` turns of `ours` (and `theirs` after it, alternating) on `input`;
-/// with `theirs`, first checks that both answers agree (see [`agree`]).
-fn timed(
-    input: &Path,
-    ours: &[OsString],
-    theirs: Option<Theirs<'_>>,
-    runs: u32,
-    work: &Path,
-) -> Result<Timing> {
-    let (mut us, mut refs, mut ratios, mut peak) = (Vec::new(), Vec::new(), Vec::new(), 0);
-    let err = work.join("err");
-    for turn in 0..runs {
-        // The answers are kept from the first turn; later ones write to
-        // /dev/null, so that writing a file is not what is timed.
-        let out = |tag: &str| {
-            if turn == 0 {
-                work.join(tag)
-            } else {
-                PathBuf::from("/dev/null")
-            }
-        };
-        let a = timer::once(ours, input, &out("a.out"), &err).map_err(|e| e.to_string())?;
-        if !a.status.success() {
-            return Err(format!("{}: {}", a.status, first_err_line(&err)));
-        }
-        us.push(a.micros);
-        peak = peak.max(a.peak_kib);
-        if let Some(theirs) = theirs {
-            let name = Path::new(&theirs.program[0]).display().to_string();
-            let b = timer::once(theirs.program, input, &out("b.out"), &err)
-                .map_err(|e| e.to_string())?;
-            if !b.status.success() {
-                return Err(format!("{name}: {}", b.status));
-            }
-            if turn == 0 {
-                agree(input, theirs.checker, &name, work)?;
-            }
-            refs.push(b.micros);
-            ratios.push(a.micros as f64 / b.micros.max(1) as f64);
-        }
-    }
-    Ok(Timing {
-        median_us: median(&mut us),
-        peak_kib: peak,
-        ref_us: (!refs.is_empty()).then(|| median(&mut refs)),
-        ratio: (!ratios.is_empty()).then(|| {
-            ratios.sort_by(f64::total_cmp);
-            ratios[(ratios.len() - 1) / 2]
-        }),
-        cpu_us: None,
-    })
-}
-
-/// A game of an interactive problem: its jury, input and stored answer.
-struct Game<'a> {
-    jury: &'a Path,
-    input: &'a Path,
-    answer: &'a Path,
-    problem: &'a Problem,
-}
-
-/// [`timed`] for an interactive problem: each turn is a whole conversation
-/// with the jury (through the runner, under the problem's limits), timed
-/// from the start of both to the end of both; every game must be won.
-fn timed_games(
-    game: &Game<'_>,
-    ours: &[OsString],
-    theirs: Option<&[OsString]>,
-    runs: u32,
-    work: &Path,
-) -> Result<Timing> {
-    let limits = Limits {
-        time: game.problem.meta.time_limit,
-        memory: game.problem.meta.memory_limit,
-        stack: game.problem.meta.stack_mib(),
-        output: crate::runner::DEFAULT_OUTPUT_LIMIT,
-    };
-    let play = |program: &[OsString]| -> Result<crate::runner::Outcome> {
-        let outcome = crate::runner::run_interactive(
-            program,
-            game.jury,
-            game.input,
-            game.answer,
-            &limits,
-            work,
-        )
-        .map_err(|e| e.to_string())?;
-        if outcome.verdict != Verdict::Ac {
-            return Err(format!(
-                "{}: {} {}",
-                Path::new(&program[0]).display(),
-                outcome.verdict,
-                outcome.detail
-            ));
-        }
-        Ok(outcome)
-    };
-    let (mut us, mut refs, mut ratios, mut peak) = (Vec::new(), Vec::new(), Vec::new(), 0);
-    let (mut cpu, mut ref_cpu) = (Vec::new(), Vec::new());
-    for _ in 0..runs {
-        let a = play(ours)?;
-        us.push(a.wall.as_micros());
-        cpu.push(a.execution.elapsed.as_micros());
-        peak = peak.max(a.execution.peak_kib);
-        if let Some(theirs) = theirs {
-            let b = play(theirs)?;
-            refs.push(b.wall.as_micros());
-            ref_cpu.push(b.execution.elapsed.as_micros());
-            ratios.push(a.wall.as_secs_f64() / b.wall.as_secs_f64().max(1e-6));
-        }
-    }
-    let cpu_us = Some((
-        median(&mut cpu),
-        (!ref_cpu.is_empty()).then(|| median(&mut ref_cpu)),
-    ));
-    Ok(Timing {
-        median_us: median(&mut us),
-        peak_kib: peak,
-        ref_us: (!refs.is_empty()).then(|| median(&mut refs)),
-        ratio: (!ratios.is_empty()).then(|| {
-            ratios.sort_by(f64::total_cmp);
-            ratios[(ratios.len() - 1) / 2]
-        }),
-        cpu_us,
-    })
-}
-
-/// Whether `work/a.out` (ours) and `work/b.out` (`name`'s) agree on
-/// `input`: the same tokens, or, for a problem with a checker, both
-/// accepted by it against the stored `.ans` beside the input (an input with
-/// none, written by a bench-inputs example, has ours as the answer, so the
-/// checker judges theirs against ours).
-fn agree(input: &Path, checker: Option<&Path>, name: &str, work: &Path) -> Result<()> {
-    let (a, b) = (work.join("a.out"), work.join("b.out"));
-    let checker = match checker {
-        None => {
-            let open = |f: &Path| File::open(f).map_err(|e| e.to_string());
-            return match compare(open(&a)?, open(&b)?).map_err(|e| e.to_string())? {
-                None => Ok(()),
-                Some(diff) => Err(format!("the answers differ from {name}: {diff}")),
-            };
-        }
-        Some(checker) => checker,
-    };
-    let stored = input.with_extension("ans");
-    let mut judged = vec![(&b, name)];
-    let answer = if stored.is_file() {
-        judged.insert(0, (&a, "ours"));
-        stored
-    } else {
-        a.clone()
-    };
-    for (output, who) in judged {
-        let (verdict, detail) = crate::runner::check(checker, input, output, &answer, work)
-            .map_err(|e| format!("the checker: {e}"))?;
-        if verdict != Verdict::Ac {
-            return Err(format!(
-                "the checker judges the answer of {who} {verdict}: {detail}"
-            ));
-        }
-    }
-    Ok(())
-}
-
-fn first_err_line(path: &Path) -> String {
-    crate::runner::read_head(path, 4096)
-        .map(|h| crate::runner::first_line(&h))
-        .unwrap_or_default()
-}
-
-fn median(v: &mut [u128]) -> u128 {
-    v.sort_unstable();
-    v[(v.len() - 1) / 2]
-}
-
+/// One line of the table.
 fn row(name: &str, input: &str, bytes: u64, median_us: u128, peak_kib: u64, tl_ms: f64) -> String {
     let mb = bytes as f64 / 1e6;
     let ms = median_us as f64 / 1000.0;

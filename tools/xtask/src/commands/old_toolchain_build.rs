@@ -1,37 +1,49 @@
 //! `scripts/old-toolchain-build`: every target of the packages that promise
 //! an old Rust, built with that Rust. The promise is each package's
-//! `rust-version`; the old toolchain is Debian's rustc and cargo (`apt-get
-//! install rustc`), or the rustc named by `OLD_RUSTC` with the cargo beside
-//! it. Clippy's msrv lints skip test code; a real old compiler does not.
+//! `rust-version`; the old toolchain is the old rustc of the judges' table
+//! (`targets::OLD_RUSTC`, Debian's rustc and cargo: `apt-get install rustc
+//! cargo`), or the rustc named by `OLD_RUSTC`, found by
+//! `toolchains::old_rustc`, with the cargo beside it. Clippy's msrv lints skip test code; a real old compiler does not.
 
-use std::path::PathBuf;
 use std::process::Command;
 
+use super::{workspace, Error, Exit};
+use crate::targets::OLD_RUSTC;
+use crate::toolchains::{self, old_rustc_wanted};
 use crate::workspace::Workspace;
 use crate::Result;
 
-/// The old rustc: `OLD_RUSTC`, else Debian's `/usr/bin/rustc`.
-pub fn old_rustc() -> PathBuf {
-    std::env::var_os("OLD_RUSTC")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from("/usr/bin/rustc"))
+#[derive(clap::Args)]
+#[command(before_help = help())]
+pub struct Args {
+    /// a package to build (repeatable; none: every package whose
+    /// rust-version the old toolchain meets)
+    #[arg(short = 'p', value_name = "PACKAGE")]
+    packages: Vec<String>,
 }
 
-/// The version a rustc reports (`1.63.0`), or why it cannot be run.
-///
-/// # Errors
-/// If it cannot be run or prints something else.
-pub fn version(rustc: &std::path::Path) -> Result<String> {
-    let out = Command::new(rustc)
-        .arg("--version")
-        .output()
-        .map_err(|e| format!("cannot run {}: {e}", rustc.display()))?;
-    let text = String::from_utf8_lossy(&out.stdout);
-    text.split_whitespace()
-        .nth(1)
-        .filter(|v| v.split('.').count() >= 2)
-        .map(str::to_string)
-        .ok_or_else(|| format!("{} --version printed {:?}", rustc.display(), text.trim()))
+impl Args {
+    /// Builds the packages.
+    ///
+    /// # Errors
+    /// As [`build`].
+    pub fn run(self) -> Result<Exit, Error> {
+        build(&workspace()?, &self.packages)?;
+        Ok(Exit::Success)
+    }
+}
+
+fn help() -> String {
+    format!(
+        "\
+Builds every target (tests and examples included) of the given packages,
+or of every package whose rust-version the old toolchain meets, with the
+rustc named by OLD_RUSTC (default {}, Debian's {}) and the
+cargo beside it, into target/old-rustc/, from a vendored copy of the
+dependencies (target/vendor). Stops with a message if they are missing
+(apt-get install rustc cargo installs both).",
+        OLD_RUSTC.path, OLD_RUSTC.version
+    )
 }
 
 /// `major.minor` of a version, for comparing.
@@ -62,16 +74,16 @@ pub fn packages(ws: &Workspace, old: &str, named: &[String]) -> Vec<String> {
 ///
 /// # Errors
 /// If the old toolchain is missing or a build fails.
-pub fn run(ws: &Workspace, named: &[String]) -> Result<()> {
-    let rustc = old_rustc();
+fn build(ws: &Workspace, named: &[String]) -> Result<()> {
+    let (rustc, old) =
+        toolchains::old_rustc()?.ok_or_else(|| format!("no old rustc: {}", old_rustc_wanted()))?;
     let cargo = rustc.with_file_name("cargo");
-    if !rustc.is_file() || !cargo.is_file() {
+    if !cargo.is_file() {
         return Err(format!(
-            "no {} with a cargo beside it (apt-get install rustc cargo, or set OLD_RUSTC)",
+            "no cargo beside {} (apt-get install rustc cargo, or an OLD_RUSTC with its cargo)",
             rustc.display()
         ));
     }
-    let old = version(&rustc)?;
     let packages = packages(ws, &old, named);
     if packages.is_empty() {
         return Err(format!(
