@@ -1,8 +1,12 @@
 //! Tree shaking, once every file is prepared: the library items the
 //! problem's code needs. Invariant: an item is dropped only when no name it
 //! declares is used by the problem or by a kept item (to a fixed point),
-//! and an impl only when its self type is not used (see [`impl_needed`]);
-//! over-keeping costs bytes, never correctness.
+//! and an impl only when its self type, seen through aliases, is not used
+//! or, for a trait impl on another crate's type (a primitive one
+//! included), when no library name in its header is (see
+//! [`impl_needed`]); so what is dropped cannot be reached by a name, a
+//! method call, an operator or an inferred type. What the rules keep
+//! beyond need costs bytes.
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -10,18 +14,10 @@ use proc_macro2::{Ident, Spacing, TokenStream, TokenTree};
 use quote::ToTokens;
 use syn::{Item, UseTree};
 
-/// The primitive types whose values have no other type to reach by
-/// dereferencing (unlike `str` from `String`), for [`impl_needed`].
-const PRIMITIVES: [&str; 16] = [
-    "i8", "i16", "i32", "i64", "i128", "isize", "u8", "u16", "u32", "u64", "u128", "usize", "f32",
-    "f64", "bool", "char",
-];
-
-/// Every identifier in `tokens`, every word inside `{...}` of its string
-/// literals (format macros capture names there), and the type a number's
-/// suffix names (`1i64`). The name of a called macro is `name!` (a
-/// macro's name in a `use` is plain), so that `vec![...]` does not use a
-/// method `vec`.
+/// Every identifier in `tokens`, and every word inside `{...}` of its
+/// string literals (format macros capture names there). The name of a
+/// called macro is `name!` (a macro's name in a `use` is plain), so that
+/// `vec![...]` does not use a method `vec`.
 pub(super) fn idents(tokens: &TokenStream, into: &mut BTreeSet<String>) {
     let mut trees = tokens.clone().into_iter().peekable();
     while let Some(tree) = trees.next() {
@@ -39,13 +35,6 @@ pub(super) fn idents(tokens: &TokenStream, into: &mut BTreeSet<String>) {
             TokenTree::Group(g) => idents(&g.stream(), into),
             TokenTree::Literal(lit) => {
                 let text = lit.to_string();
-                if text.starts_with(|c: char| c.is_ascii_digit()) {
-                    for primitive in PRIMITIVES {
-                        if text.ends_with(primitive) {
-                            into.insert(primitive.to_string());
-                        }
-                    }
-                }
                 if text.contains('"') {
                     for part in text.split('{').skip(1) {
                         let inside = part.split('}').next().unwrap_or("");
@@ -172,22 +161,88 @@ fn impl_header(imp: &syn::ItemImpl) -> BTreeSet<String> {
     header
 }
 
+/// Another name of a type in the libraries: `type A = T;` or `use
+/// path::T as A;`, each name with the names its type is made of (the
+/// alias's own generic parameters aside).
+fn alias(item: &Item, into: &mut BTreeMap<String, BTreeSet<String>>) {
+    match item {
+        Item::Type(t) => {
+            let params: BTreeSet<String> = t
+                .generics
+                .params
+                .iter()
+                .map(|p| match p {
+                    syn::GenericParam::Type(t) => t.ident.to_string(),
+                    syn::GenericParam::Lifetime(l) => l.lifetime.ident.to_string(),
+                    syn::GenericParam::Const(c) => c.ident.to_string(),
+                })
+                .collect();
+            let mut names = BTreeSet::new();
+            idents(&t.ty.to_token_stream(), &mut names);
+            into.entry(t.ident.to_string())
+                .or_default()
+                .extend(names.into_iter().filter(|n| !params.contains(n)));
+        }
+        Item::Use(u) => {
+            fn renames(tree: &UseTree, into: &mut BTreeMap<String, BTreeSet<String>>) {
+                match tree {
+                    UseTree::Path(p) => renames(&p.tree, into),
+                    UseTree::Group(g) => g.items.iter().for_each(|t| renames(t, into)),
+                    UseTree::Rename(r) => {
+                        into.entry(r.rename.to_string())
+                            .or_default()
+                            .insert(r.ident.to_string());
+                    }
+                    UseTree::Name(_) | UseTree::Glob(_) => {}
+                }
+            }
+            renames(&u.tree, into);
+        }
+        _ => {}
+    }
+}
+
+/// `names` with, for each alias among them, the names of its type, to a
+/// fixed point (an alias of an alias, `type A = B; type B = T;`).
+fn through_aliases(
+    names: BTreeSet<String>,
+    aliases: &BTreeMap<String, BTreeSet<String>>,
+) -> BTreeSet<String> {
+    let mut all = names;
+    let mut todo: Vec<String> = all.iter().cloned().collect();
+    while let Some(name) = todo.pop() {
+        for target in aliases.get(&name).into_iter().flatten() {
+            if all.insert(target.clone()) {
+                todo.push(target.clone());
+            }
+        }
+    }
+    all
+}
+
 /// Whether an `impl` is needed by the names used so far. Its self type
-/// decides, the bounds aside (`impl<R: Read> Iterator for Values<R>`
-/// serves `Values`, whoever uses `Read`):
-/// - of a type a library declares (a library name in the self type, the
-///   impl's own generic parameters aside): when one of those names is
-///   used and, for an impl of a library's trait, a library name of the
-///   trait too;
-/// - of a library's trait for a primitive type (`impl Token for i64`):
-///   when a library name of the trait and the type's name are used (a
-///   value of the type is reached by naming it somewhere, a number's
-///   suffix included, or through a signature that names it);
-/// - any other: when a library name in its header, generics included, is
-///   used.
+/// decides, seen through the libraries' aliases, the bounds aside
+/// (`impl<R: Read> Iterator for Values<R>` serves `Values`, whoever uses
+/// `Read`):
+/// - of a type a library declares (a library name in the self type or in
+///   what an alias there stands for, the impl's own generic parameters
+///   aside): when one of those names, or an alias on the way, is used
+///   and, for an impl of a library's trait, a library name of the trait
+///   too, so that an alias the problem never names does not hide the
+///   impl of the type it names (whose methods would otherwise be reached
+///   through `Deref` to another type's);
+/// - any other (a library's trait for a primitive type, `impl Token for
+///   i64`, for another crate's type, or a blanket impl): when a library
+///   name in its header, generics included, is used. So every impl of a
+///   kept trait for a primitive type stays with the trait, whether the
+///   problem names the type or not: the type of a literal is inferred
+///   through the impls there are (`show(1)` is an i32 with impls for u8
+///   and i32, a u8 with the u8 impl alone), and no syntactic check tells
+///   which impls inference needs.
 fn impl_needed(
     imp: &syn::ItemImpl,
     library_names: &BTreeSet<String>,
+    aliases: &BTreeMap<String, BTreeSet<String>>,
     used: &BTreeSet<String>,
 ) -> bool {
     let params: BTreeSet<String> = imp
@@ -200,39 +255,34 @@ fn impl_needed(
             syn::GenericParam::Const(c) => c.ident.to_string(),
         })
         .collect();
-    let library = |tokens: TokenStream| -> BTreeSet<String> {
-        let mut names = BTreeSet::new();
-        idents(&tokens, &mut names);
+    let library = |names: BTreeSet<String>| -> BTreeSet<String> {
         names
             .into_iter()
             .filter(|n| library_names.contains(n) && !params.contains(n))
             .collect()
     };
+    let mut written = BTreeSet::new();
+    idents(&imp.self_ty.to_token_stream(), &mut written);
+    let written: BTreeSet<String> = written
+        .into_iter()
+        .filter(|n| !params.contains(n))
+        .collect();
+    let self_names = library(through_aliases(written, aliases));
     let any_used = |names: &BTreeSet<String>| names.iter().any(|n| used.contains(n));
-    let self_names = library(imp.self_ty.to_token_stream());
     let trait_names = match &imp.trait_ {
-        Some((path, _)) => library(path.to_token_stream()),
+        Some((path, _)) => {
+            let mut names = BTreeSet::new();
+            idents(&path.to_token_stream(), &mut names);
+            library(names)
+        }
         None => BTreeSet::new(),
     };
-    if !self_names.is_empty() {
+    if self_names.iter().any(|n| !aliases.contains_key(n)) {
         return any_used(&self_names) && (trait_names.is_empty() || any_used(&trait_names));
-    }
-    if let (false, Some(primitive)) = (trait_names.is_empty(), primitive(&imp.self_ty)) {
-        return any_used(&trait_names) && used.contains(primitive);
     }
     impl_header(imp)
         .iter()
         .any(|n| library_names.contains(n) && used.contains(n))
-}
-
-/// The name of `ty` when it is one of [`PRIMITIVES`].
-fn primitive(ty: &syn::Type) -> Option<&'static str> {
-    let syn::Type::Path(p) = ty else { return None };
-    let ident = p.path.get_ident()?;
-    if p.qself.is_some() {
-        return None;
-    }
-    PRIMITIVES.into_iter().find(|name| ident == name)
 }
 
 /// Splits each `use` of a path inside the workspace into one `use` per
@@ -376,9 +426,12 @@ pub(super) fn shake(libraries: &mut [(String, String, syn::File)], used: &mut BT
         })
         .collect();
     let mut library_names: BTreeSet<String> = BTreeSet::new();
+    let mut aliases = BTreeMap::new();
     for ((_, _, file), places) in libraries.iter().zip(&places) {
         for path in places {
-            library_names.extend(declared(item_at(&file.items, path)));
+            let item = item_at(&file.items, path);
+            library_names.extend(declared(item));
+            alias(item, &mut aliases);
         }
     }
     let mut kept: Vec<BTreeSet<Vec<usize>>> = vec![BTreeSet::new(); libraries.len()];
@@ -411,7 +464,7 @@ pub(super) fn shake(libraries: &mut [(String, String, syn::File)], used: &mut BT
                 let keep = always_kept(item, &modules)
                     || names.iter().any(|n| used.contains(n))
                     || match item {
-                        Item::Impl(imp) => impl_needed(imp, &library_names, used),
+                        Item::Impl(imp) => impl_needed(imp, &library_names, &aliases, used),
                         _ => false,
                     };
                 if keep {
