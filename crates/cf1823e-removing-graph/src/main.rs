@@ -14,12 +14,13 @@
 //! (whichever leaves an even number) to leave two equal paths, then mirror.
 //! Alice wins iff the XOR over the cycles is not 0.
 //!
-//! **Reduction**: each vertex's two neighbours in a table; every cycle's
-//! length by walking it (no recursion: one cycle can hold all 2 * 10^5
-//! vertices).
+//! **Reduction**: each vertex keeps the XOR of its two neighbours'
+//! numbers, so a walk along a cycle finds the next vertex from the one it
+//! came from; every cycle's length by walking it (no recursion: one cycle
+//! can hold all 2 * 10^5 vertices).
 //!
 //! Beyond the statement: l > r allows no move (`Bob`); n, u_i, v_i up to
-//! 2^32 - 1. Rejected: a loop, a vertex on more than two edges, an edge
+//! 2^30. Rejected: a loop, a vertex on more than two edges, an edge
 //! twice (the statement's graph is simple), l = 0 (a move could erase
 //! nothing, for ever) and l = r (the mirror needs l < r, and the values
 //! differ: a triangle is worth 1 for l = r = 1, not 0).
@@ -36,7 +37,7 @@ fn main() -> ExitCode {
 }
 
 fn run<R: Read>(sc: &mut Scanner<R>, out: &mut Output) -> Result<(), Error> {
-    let n: usize = sc.next_in("n", 1, u32::MAX as usize)?;
+    let n: usize = sc.next_in("n", 1, MAX_N)?;
     let l: u64 = sc.next_in("l", 1, u64::MAX)?;
     let r: u64 = sc.next()?;
     if l == r {
@@ -44,8 +45,7 @@ fn run<R: Read>(sc: &mut Scanner<R>, out: &mut Output) -> Result<(), Error> {
             "token 3: l = r = {l}: the theory needs l < r"
         )));
     }
-    let neighbours = read_graph(sc, n)?;
-    let cycles = cycle_lengths(&neighbours);
+    let cycles = read_cycles(sc, n)?;
     writeln!(
         out,
         "{}",
@@ -72,11 +72,23 @@ fn cycle_value(c: u64, l: u64, r: u64) -> u64 {
     }
 }
 
+/// The most vertices: a vertex's number and its count of edges share one
+/// u32 (the input would take 8 GB beyond).
+const MAX_N: usize = 1 << 30;
+
+/// Low 30 bits of a vertex's entry: the XOR of its neighbours' numbers;
+/// top 2 bits: how many of its edges have been read (3 once its cycle is
+/// walked).
+const XOR_BITS: u32 = (1 << 30) - 1;
+const ONE_EDGE: u32 = 1 << 30;
+const WALKED: u32 = 3 << 30;
+
 /// Reads the n edges of a graph on vertices 1..=n in which every vertex
-/// has degree 2, and returns each vertex's two neighbours (0-based). The
-/// table is made once the n edges have arrived, so a count the input does
-/// not deliver allocates nothing.
-fn read_graph<R: Read>(sc: &mut Scanner<R>, n: usize) -> Result<Vec<[u32; 2]>, Error> {
+/// has degree 2, and returns the length of each of its cycles. Each vertex
+/// keeps the XOR of its two neighbours, so a walk that knows where it came
+/// from knows where it goes; the table is made once the n edges have
+/// arrived, so a count the input does not deliver allocates nothing.
+fn read_cycles<R: Read>(sc: &mut Scanner<R>, n: usize) -> Result<Vec<u64>, Error> {
     let mut edges = Vec::with_capacity(n.min(1 << 16));
     for i in 0..n {
         let u = sc.next_in("u_i", 1, n as u32)? - 1;
@@ -90,59 +102,49 @@ fn read_graph<R: Read>(sc: &mut Scanner<R>, n: usize) -> Result<Vec<[u32; 2]>, E
         }
         edges.push((u, v));
     }
-    const NONE: u32 = u32::MAX;
-    let mut neighbours = vec![[NONE; 2]; n];
+    let mut entry = vec![0u32; n];
     for (i, &(u, v)) in edges.iter().enumerate() {
         for (a, b) in [(u, v), (v, u)] {
-            let slots = &mut neighbours[a as usize];
-            if slots[0] == NONE {
-                slots[0] = b;
-            } else if slots[1] == NONE {
-                if slots[0] == b {
-                    return Err(Error::new(format!(
-                        "edge {}: vertices {} and {} are joined twice; the graph has no multiple edges",
-                        i + 1,
-                        u + 1,
-                        v + 1
-                    )));
-                }
-                slots[1] = b;
-            } else {
+            let e = entry[a as usize];
+            if e >= 2 * ONE_EDGE {
                 return Err(Error::new(format!(
                     "edge {}: vertex {} is on a third edge; every vertex has degree 2",
                     i + 1,
                     a + 1
                 )));
             }
+            if e >= ONE_EDGE && e & XOR_BITS == b {
+                return Err(Error::new(format!(
+                    "edge {}: vertices {} and {} are joined twice; the graph has no multiple edges",
+                    i + 1,
+                    u + 1,
+                    v + 1
+                )));
+            }
+            entry[a as usize] = (e + ONE_EDGE) ^ b;
         }
     }
-    // n edges and no vertex on more than two: every vertex is on two.
-    Ok(neighbours)
-}
-
-/// The length of every cycle of a graph given by each vertex's two
-/// (distinct) neighbours, found by walking each cycle once.
-fn cycle_lengths(neighbours: &[[u32; 2]]) -> Vec<u64> {
-    let mut seen = vec![false; neighbours.len()];
+    // n edges and no vertex on more than two: every vertex is on two, so
+    // every cycle holds an edge, from whose first end it is walked.
     let mut cycles = Vec::new();
-    for start in 0..neighbours.len() {
-        if seen[start] {
+    for &(start, first) in &edges {
+        if entry[start as usize] >= WALKED {
             continue;
         }
-        seen[start] = true;
-        let (mut prev, mut at) = (start as u32, neighbours[start][0]);
+        entry[start as usize] |= WALKED;
+        let (mut prev, mut at) = (start, first);
         let mut len = 1;
-        while at as usize != start {
-            seen[at as usize] = true;
+        while at != start {
+            let e = entry[at as usize];
+            entry[at as usize] = e | WALKED;
             len += 1;
-            let [a, b] = neighbours[at as usize];
-            let next = if a != prev { a } else { b };
+            let next = (e & XOR_BITS) ^ prev;
             prev = at;
             at = next;
         }
         cycles.push(len);
     }
-    cycles
+    Ok(cycles)
 }
 
 #[cfg(test)]
