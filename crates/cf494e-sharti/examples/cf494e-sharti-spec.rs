@@ -304,8 +304,8 @@ impl MinTree {
     }
 }
 
-/// 1 to `size` random rectangles on a board of side 1 to 4 (sizes 1..=3:
-/// up to 3; larger: 4), k from 1 to n.
+/// 1 to `size` random rectangles on a board of side 1 to min(size, 4),
+/// k from 1 to n.
 fn random_input(rng: &mut Rng, size: u64) -> String {
     let n = rng.range(1, size.clamp(1, 4));
     let k = rng.range(1, n);
