@@ -4,8 +4,9 @@
 //! by `cli.rs`; what they share is a module of its own here: the judging
 //! core (`judging`), the runner, the judges' table (`targets`), the
 //! workspace, judge-data pairing (`cases`), the spec-program client
-//! (`spec`), the saved benchmark run (`results`), the generated tables
-//! (`tables`), the bundler (`bundle`).
+//! (`spec`), the saved benchmark run (`results`), the saved mutation run
+//! and its exclusions (`mutants`), the generated tables (`tables`), the
+//! bundler (`bundle`).
 
 pub mod bundle;
 pub mod cases;
@@ -13,6 +14,7 @@ pub mod cli;
 pub mod commands;
 pub mod compare;
 pub mod judging;
+pub mod mutants;
 pub mod proctree;
 pub mod references;
 pub mod results;
