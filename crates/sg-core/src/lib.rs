@@ -13,9 +13,10 @@
 //! carries none of it.
 //!
 //! One module per concern (`grundy`, `period`, `nimber`, `retrograde`,
-//! `anti`, each with its tests); this file only names them. No dependencies, no I/O:
-//! `scripts/bundle` pastes the crate as `mod sg_core { ... }`, its modules
-//! inlined, and every `use sg_core::...` line stays valid.
+//! `anti`, each with its tests); this file only names them. No
+//! dependencies, no I/O: `scripts/bundle` pastes the crate as
+//! `mod sg_core { ... }`, its modules inlined, and every `use sg_core::...`
+//! line stays valid.
 #![warn(missing_docs)]
 
 mod anti;
