@@ -82,6 +82,11 @@ pub struct Unit {
     pub modes: Vec<Mode>,
     /// The problem's binary, which the judge-data mode runs (`--bin`).
     pub bin: Option<String>,
+    /// The problem's judge data, from the root (`judge-data/<id>`), which
+    /// the judge-data mode's test reads: a row against it records its
+    /// fingerprint beside the mutated file's, since a case taken out may
+    /// let a mutant through.
+    pub data: Option<String>,
 }
 
 /// Every unit of the workspace, in the order of the table: the problems'
@@ -96,6 +101,7 @@ pub fn units(ws: &Workspace) -> Vec<Unit> {
             file: Some(ws.shown(&p.main)),
             modes: vec![Mode::Data, Mode::Full],
             bin: Some(p.id.clone()),
+            data: Some(format!("judge-data/{}", p.id)),
         });
         if let Some(checker) = &p.meta.checker {
             res.push(Unit {
@@ -104,6 +110,7 @@ pub fn units(ws: &Workspace) -> Vec<Unit> {
                 file: Some(format!("crates/{}/src/bin/{checker}.rs", p.id)),
                 modes: vec![Mode::Full],
                 bin: None,
+                data: None,
             });
         }
     }
@@ -121,10 +128,28 @@ pub fn units(ws: &Workspace) -> Vec<Unit> {
                 file: None,
                 modes: vec![Mode::Full],
                 bin: None,
+                data: None,
             });
         }
     }
     res
+}
+
+impl Unit {
+    /// What a row of this unit in `mode` must have measured, from the
+    /// root: the mutated files (every file of a library's `src/` that
+    /// cargo-mutants mutates), and against the judge data the problem's
+    /// judge-data directory.
+    pub fn measured(&self, ws: &Workspace, mode: Mode) -> Vec<String> {
+        let mut res = match &self.file {
+            Some(f) => vec![f.clone()],
+            None => library_files(ws, &self.package),
+        };
+        if let (Mode::Data, Some(d)) = (mode, &self.data) {
+            res.push(d.clone());
+        }
+        res
+    }
 }
 
 /// The outcome of one unit in one mode: a row of the saved run.
@@ -326,58 +351,123 @@ pub fn fingerprint(bytes: &[u8]) -> String {
     format!("{h:016x}")
 }
 
-/// The fingerprint of the file `shown` (from the root) as it is now.
+/// The fingerprint of the file `shown` (from the root) as it is now; of
+/// a directory (a problem's judge data), of the names and bytes of its
+/// files but the `.md` ones (its README and statement summary), in the
+/// order of their names.
 ///
 /// # Errors
 /// If it cannot be read.
 pub fn fingerprint_of(ws: &Workspace, shown: &str) -> Result<String> {
-    fs::read(ws.root.join(shown))
-        .map(|b| fingerprint(&b))
-        .map_err(|e| format!("{shown}: {e}"))
+    let path = ws.root.join(shown);
+    if !path.is_dir() {
+        return fs::read(&path)
+            .map(|b| fingerprint(&b))
+            .map_err(|e| format!("{shown}: {e}"));
+    }
+    let mut files = Vec::new();
+    walk(&path, &mut files);
+    files.retain(|f| !f.extension().is_some_and(|x| x == "md"));
+    files.sort();
+    let mut all = Vec::new();
+    for f in files {
+        let rel = f
+            .strip_prefix(&path)
+            .unwrap_or(&f)
+            .to_string_lossy()
+            .into_owned();
+        let bytes = fs::read(&f).map_err(|e| format!("{}: {e}", ws.shown(&f)))?;
+        all.extend_from_slice(rel.as_bytes());
+        all.push(0);
+        all.extend_from_slice(&(bytes.len() as u64).to_le_bytes());
+        all.extend_from_slice(&bytes);
+    }
+    Ok(fingerprint(&all))
 }
 
-/// What is wrong with the saved run against the workspace as it is: a unit
-/// without its row in a mode, a row of no unit, a row that measured a file
-/// since changed (or a library file it did not measure), a missed mutant.
-/// Empty when the saved run is current.
+/// Every file under `dir`, in no order.
+fn walk(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return;
+    };
+    for e in entries.flatten() {
+        let path = e.path();
+        if path.is_dir() {
+            walk(&path, out);
+        } else {
+            out.push(path);
+        }
+    }
+}
+
+/// The command that measures `unit` in `mode` and saves its row.
+pub fn command(unit: &str, mode: Mode) -> String {
+    format!(
+        "scripts/mutants{} --save {unit}",
+        if mode == Mode::Full { " --full" } else { "" }
+    )
+}
+
+/// Why the row of `unit` in `mode` no longer measures the workspace as it
+/// is: a file (or the judge data) it measured has changed since, or is
+/// gone, or it did not measure one it should have. Empty when it is
+/// current.
+pub fn outdated(ws: &Workspace, unit: &Unit, row: &Row) -> Vec<String> {
+    let mode = row.mode;
+    let mut problems = Vec::new();
+    for (file, was) in &row.sources {
+        match fingerprint_of(ws, file) {
+            Ok(now) if now == *was => {}
+            Ok(_) => problems.push(format!("measured {file} before its last change")),
+            Err(e) => problems.push(format!("measured {file}, which is gone ({e})")),
+        }
+    }
+    for f in unit
+        .measured(ws, mode)
+        .iter()
+        .filter(|f| !row.sources.contains_key(*f))
+    {
+        problems.push(format!("did not measure {f}"));
+    }
+    problems
+}
+
+/// The units of `mode` still to measure: those without a row in it, then
+/// those whose row is [`outdated`], each in the order of [`units`].
+pub fn pending(ws: &Workspace, results: &Results, mode: Mode) -> Vec<Unit> {
+    let of_mode: Vec<Unit> = units(ws)
+        .into_iter()
+        .filter(|u| u.modes.contains(&mode))
+        .collect();
+    let (mut never, mut old) = (Vec::new(), Vec::new());
+    for u in of_mode {
+        match results.row(&u.name, mode) {
+            None => never.push(u),
+            Some(r) if !outdated(ws, &u, r).is_empty() => old.push(u),
+            Some(_) => {}
+        }
+    }
+    never.extend(old);
+    never
+}
+
+/// What is wrong with the saved run against the workspace as it is: a row
+/// that measured a file (or judge data) since changed, a row of no unit,
+/// a missed mutant. Empty when every saved row is current. A unit with no
+/// row is not wrong here: it is not run yet, and the table says so.
 pub fn stale(ws: &Workspace, results: &Results) -> Vec<String> {
     let mut problems = Vec::new();
     let units = units(ws);
     for u in &units {
         for &mode in &u.modes {
-            let run = format!(
-                "scripts/mutants{} --save {}",
-                if mode == Mode::Full { " --full" } else { "" },
-                u.name
-            );
             let Some(row) = results.row(&u.name, mode) else {
-                problems.push(format!(
-                    "{RESULTS} has no row for {} against {mode}: run {run}",
-                    u.name
-                ));
                 continue;
             };
-            for (file, was) in &row.sources {
-                match fingerprint_of(ws, file) {
-                    Ok(now) if now == *was => {}
-                    Ok(_) => problems.push(format!(
-                        "{RESULTS}: {} against {mode} measured {file} before its last change: run {run}",
-                        u.name
-                    )),
-                    Err(e) => problems.push(format!(
-                        "{RESULTS}: {} against {mode} measured {file}, which is gone ({e}): run {run}",
-                        u.name
-                    )),
-                }
-            }
-            let expected: Vec<String> = match &u.file {
-                Some(f) => vec![f.clone()],
-                None => library_files(ws, &u.package),
-            };
-            for f in expected.iter().filter(|f| !row.sources.contains_key(*f)) {
+            for why in outdated(ws, u, row) {
                 problems.push(format!(
-                    "{RESULTS}: {} against {mode} did not measure {f}: run {run}",
-                    u.name
+                    "{RESULTS}: {} against {mode} {why}: run {}",
+                    u.name,
+                    command(&u.name, mode)
                 ));
             }
             if row.missed > 0 {
@@ -409,23 +499,11 @@ pub fn stale(ws: &Workspace, results: &Results) -> Vec<String> {
 /// file under `crates/<name>/src/` but `tests.rs` (a `#[cfg(test)]`
 /// module, which it leaves alone), from the root.
 pub fn library_files(ws: &Workspace, name: &str) -> Vec<String> {
-    fn walk(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
-        let Ok(entries) = fs::read_dir(dir) else {
-            return;
-        };
-        for e in entries.flatten() {
-            let path = e.path();
-            if path.is_dir() {
-                walk(&path, out);
-            } else if path.extension().is_some_and(|x| x == "rs")
-                && path.file_name().is_some_and(|n| n != "tests.rs")
-            {
-                out.push(path);
-            }
-        }
-    }
     let mut files = Vec::new();
     walk(&ws.root.join("crates").join(name).join("src"), &mut files);
+    files.retain(|f| {
+        f.extension().is_some_and(|x| x == "rs") && f.file_name().is_some_and(|n| n != "tests.rs")
+    });
     let mut shown: Vec<String> = files.iter().map(|f| ws.shown(f)).collect();
     shown.sort();
     shown

@@ -4,6 +4,7 @@
 //! named. With `--save`, the rows go into `docs/mutants.json` and the
 //! table of docs/mutants.md is regenerated.
 
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Instant;
@@ -34,6 +35,13 @@ pub struct Args {
     /// keep the rows in docs/mutants.json and regenerate docs/mutants.md
     #[arg(long)]
     save: bool,
+    /// choose the units the mode has not measured yet, then those whose
+    /// row measured code or data since changed (what a resumed run needs)
+    #[arg(long, conflicts_with = "units")]
+    pending: bool,
+    /// print the chosen units' names, one a line, and run nothing
+    #[arg(long)]
+    list: bool,
     /// the units: problem ids, checker names, libraries (none: every one
     /// the mode measures)
     #[arg(value_name = "unit")]
@@ -89,7 +97,11 @@ impl Args {
         let ws = workspace()?;
         let mode = if self.full { Mode::Full } else { Mode::Data };
         let all = units(&ws);
-        let chosen: Vec<&Unit> = if self.units.is_empty() {
+        let pending;
+        let chosen: Vec<&Unit> = if self.pending {
+            pending = mutants::pending(&ws, &mutants::load(&ws)?, mode);
+            pending.iter().collect()
+        } else if self.units.is_empty() {
             all.iter().filter(|u| u.modes.contains(&mode)).collect()
         } else {
             let mut chosen = Vec::new();
@@ -113,6 +125,12 @@ impl Args {
             }
             chosen
         };
+        if self.list {
+            for u in &chosen {
+                println!("{}", u.name);
+            }
+            return Ok(Exit::Success);
+        }
         Ok(measure(&ws, mode, &chosen, self.save)?.into())
     }
 }
@@ -276,6 +294,8 @@ fn measure_unit(ws: &Workspace, mode: Mode, unit: &Unit, outside: &[Exclusion]) 
         );
     }
     std::fs::create_dir_all(&out_dir).map_err(|e| format!("{}: {e}", ws.shown(&out_dir)))?;
+    // What is measured, as it is before cargo-mutants copies the tree.
+    let sources = sources(ws, mode, unit)?;
     let started = Instant::now();
     let status = Command::new(crate::cargo())
         .arg("mutants")
@@ -299,6 +319,17 @@ fn measure_unit(ws: &Workspace, mode: Mode, unit: &Unit, outside: &[Exclusion]) 
         ws,
         &[vec!["--no-config".to_string()], filters(unit)].concat(),
     )?;
+    Ok(Row {
+        excluded: all.saturating_sub(row.mutants),
+        sources,
+        ..row
+    })
+}
+
+/// The fingerprints of what a run of `unit` in `mode` measures: each file
+/// cargo-mutants mutates (`--list-files`), and against the judge data the
+/// problem's judge-data directory.
+fn sources(ws: &Workspace, mode: Mode, unit: &Unit) -> Result<BTreeMap<String, String>> {
     let files = cargo_mutants(
         ws,
         &[
@@ -309,17 +340,16 @@ fn measure_unit(ws: &Workspace, mode: Mode, unit: &Unit, outside: &[Exclusion]) 
     )?;
     let files: Value = serde_json::from_str(&files)
         .map_err(|e| format!("cargo mutants --list-files printed what is not JSON: {e}"))?;
-    let mut sources = std::collections::BTreeMap::new();
+    let mut sources = BTreeMap::new();
     for f in files.as_array().into_iter().flatten() {
         if let Some(path) = f["path"].as_str() {
             sources.insert(path.to_string(), fingerprint_of(ws, path)?);
         }
     }
-    Ok(Row {
-        excluded: all.saturating_sub(row.mutants),
-        sources,
-        ..row
-    })
+    if let (Mode::Data, Some(data)) = (mode, &unit.data) {
+        sources.insert(data.clone(), fingerprint_of(ws, data)?);
+    }
+    Ok(sources)
 }
 
 /// The counts of a run from cargo-mutants' `outcomes.json`.

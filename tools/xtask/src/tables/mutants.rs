@@ -7,14 +7,14 @@ use crate::mutants::{units, Exclusion, Mode, Results, Row, EQUIVALENT, OUTSIDE};
 use crate::workspace::Workspace;
 
 /// A row's counts as table cells: mutants, caught, missed, unviable,
-/// timeouts, excluded; `-` where the unit is not measured so (or not yet).
+/// timeouts, excluded; `not run` where it has no row yet.
 fn counts(row: Option<&Row>) -> String {
     match row {
         Some(r) => format!(
             "{} | {} | {} | {} | {} | {}",
             r.mutants, r.caught, r.missed, r.unviable, r.timeouts, r.excluded
         ),
-        None => "- | - | - | - | - | -".to_string(),
+        None => "not run | | | | |".to_string(),
     }
 }
 
@@ -81,6 +81,22 @@ pub fn table(
         total(&by_mode[0]),
         total(&by_mode[1])
     );
+    for mode in [Mode::Data, Mode::Full] {
+        let missing: Vec<String> = units(ws)
+            .into_iter()
+            .filter(|u| u.modes.contains(&mode) && results.row(&u.name, mode).is_none())
+            .map(|u| u.name)
+            .collect();
+        if !missing.is_empty() {
+            let _ = writeln!(
+                t,
+                "\nNot run against {mode} yet ({}; the totals leave {}): `scripts/mutants{} --pending --save`.",
+                crate::text::plural(missing.len(), "unit"),
+                if missing.len() == 1 { "it out" } else { "them out" },
+                if mode == Mode::Full { " --full" } else { "" }
+            );
+        }
+    }
     let minutes = |rows: &[&Row]| (rows.iter().map(|r| r.seconds).sum::<u64>() + 30) / 60;
     let _ = writeln!(
         t,
