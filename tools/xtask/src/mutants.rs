@@ -521,7 +521,8 @@ pub struct Exclusion {
 
 /// The exclusions of `shown` (from the root): its `exclude_re` list, each
 /// entry a TOML literal string (`'...'`, no escapes: a regex as written)
-/// on its own line under the `#` comment lines that give its reason.
+/// on its own line under the `#` comment lines that give its reason (an
+/// entry right under another, with no blank line between, shares its reason).
 /// Nothing else may be in the file but comments and blank lines: a key
 /// cargo-mutants would read and this tool would not is refused.
 ///
@@ -542,6 +543,9 @@ fn parse_exclusions(text: &str, shown: &str) -> Result<Vec<Exclusion>> {
     let mut inside = false;
     let mut closed = false;
     let mut comment: Vec<String> = Vec::new();
+    // The reason of the entry on the line just above, which the next entry
+    // shares when no blank or comment line comes between.
+    let mut above: Option<String> = None;
     for (i, line) in text.lines().enumerate() {
         let fail = |what: &str| format!("{shown}:{}: {what}", i + 1);
         let line = line.trim();
@@ -549,10 +553,12 @@ fn parse_exclusions(text: &str, shown: &str) -> Result<Vec<Exclusion>> {
             if !inside {
                 comment.clear();
             }
+            above = None;
             continue;
         }
         if let Some(c) = line.strip_prefix('#') {
             comment.push(c.trim().to_string());
+            above = None;
             continue;
         }
         if !inside {
@@ -577,15 +583,20 @@ fn parse_exclusions(text: &str, shown: &str) -> Result<Vec<Exclusion>> {
             .ok_or_else(|| {
                 fail("an entry is one TOML literal string, '<regex>', and a comma, on its own line")
             })?;
-        if comment.is_empty() {
-            return Err(fail(&format!(
-                "the exclusion '{pattern}' has no comment above it saying why"
-            )));
-        }
+        let reason = if comment.is_empty() {
+            above.clone().ok_or_else(|| {
+                fail(&format!(
+                    "the exclusion '{pattern}' has no comment above it saying why"
+                ))
+            })?
+        } else {
+            comment.join(" ")
+        };
         res.push(Exclusion {
             pattern: pattern.to_string(),
-            reason: comment.join(" "),
+            reason: reason.clone(),
         });
+        above = Some(reason);
         comment.clear();
     }
     if inside {
@@ -665,9 +676,13 @@ mod tests {
 
     #[test]
     fn exclusions_are_literal_regexes_each_under_its_reason() {
-        let text = "# the file's own comment\n\nexclude_re = [\n  # main only calls run:\n  # nothing to tell apart\n  '^crates/a/src/main\\.rs:\\d+:\\d+: replace main',\n\n  # why\n  'x',\n]\n";
+        let text = "# the file's own comment\n\nexclude_re = [\n  # main only calls run:\n  # nothing to tell apart\n  '^crates/a/src/main\\.rs:\\d+:\\d+: replace main',\n\n  # why\n  'x',\n  'y',\n]\n";
         let got = parse_exclusions(text, "f.toml").unwrap();
-        assert_eq!(got.len(), 2);
+        assert_eq!(got.len(), 3);
+        assert_eq!(
+            got[2].reason, "why",
+            "an entry right under another shares its reason"
+        );
         assert_eq!(
             got[0].pattern,
             "^crates/a/src/main\\.rs:\\d+:\\d+: replace main"
@@ -678,6 +693,10 @@ mod tests {
             (
                 "exclude_re = [\n  'x',\n]\n",
                 "f.toml:2: the exclusion 'x' has no comment",
+            ),
+            (
+                "exclude_re = [\n  # why\n  'x',\n\n  'y',\n]\n",
+                "f.toml:5: the exclusion 'y' has no comment",
             ),
             (
                 "exclude_re = [\n  # why\n  \"x\",\n]\n",
