@@ -241,6 +241,19 @@ fn measure(ws: &Workspace, mode: Mode, chosen: &[&Unit], save: bool) -> Result<b
         for name in &row.missed_names {
             println!("  missed: {name}");
         }
+        if save {
+            // Each row as soon as it is measured: a run stopped later
+            // keeps it.
+            let order: Vec<String> = units(ws).into_iter().map(|u| u.name).collect();
+            let merged = mutants::load(ws)?.merged(std::slice::from_ref(&row), &tool, &order);
+            mutants::save(ws, &merged)?;
+            crate::tables::write(ws)?;
+            println!(
+                "[{}/{total}] wrote its row into {RESULTS}; {} regenerated",
+                k + 1,
+                crate::tables::MUTANTS
+            );
+        }
         rows.push(row);
     }
     let missed: usize = rows.iter().map(|r| r.missed).sum();
@@ -252,17 +265,6 @@ fn measure(ws: &Workspace, mode: Mode, chosen: &[&Unit], save: bool) -> Result<b
         plural(mutants, "mutant"),
         (seconds + 30) / 60
     );
-    if save {
-        let order: Vec<String> = units(ws).into_iter().map(|u| u.name).collect();
-        let merged = mutants::load(ws)?.merged(&rows, &tool, &order);
-        mutants::save(ws, &merged)?;
-        crate::tables::write(ws)?;
-        println!(
-            "wrote {} into {RESULTS}; {} regenerated",
-            plural(rows.len(), "row"),
-            crate::tables::MUTANTS
-        );
-    }
     Ok(missed == 0)
 }
 
