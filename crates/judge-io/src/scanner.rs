@@ -4,6 +4,7 @@ use std::fmt;
 use std::io::{self, Read};
 use std::marker::PhantomData;
 
+use crate::digits::is_space;
 use crate::error::Error;
 use crate::token::Token;
 
@@ -311,13 +312,6 @@ fn out_of_range<T: fmt::Display>(name: &str, index: u64, value: T, min: T, max: 
     Error::new(format!(
         "token {index}: {name} = {value} is outside {min}..={max}"
     ))
-}
-
-/// ASCII whitespace (space, \t, \n, \x0b, \x0c, \r): the separators. One
-/// comparison decides for every printable byte.
-#[inline]
-pub(crate) fn is_space(b: u8) -> bool {
-    b <= b' ' && (b == b' ' || (b'\t'..=b'\r').contains(&b))
 }
 
 /// Up to 40 bytes of a token, for messages: printable ASCII as it is, any

@@ -111,7 +111,7 @@ fn a_non_digit_at_any_position_of_any_length_is_caught() {
                 let mut token = vec![b'1'; len];
                 token[pos] = bad;
                 assert_eq!(
-                    crate::token::parse_unsigned::<u64>(&token),
+                    crate::digits::parse_unsigned::<u64>(&token),
                     None,
                     "{:?}",
                     String::from_utf8_lossy(&token)
@@ -224,7 +224,7 @@ fn swar_digit_class_matches_its_definition_for_every_byte_at_every_place() {
                 let mut bytes = [fill; 8];
                 bytes[place] = b;
                 let chunk = u64::from_le_bytes(bytes);
-                let others = crate::token::non_digit_bytes(chunk);
+                let others = crate::digits::non_digit_bytes(chunk);
                 for (k, &byte) in bytes.iter().enumerate() {
                     let top = 0x80u64 << (8 * k);
                     assert_eq!(others & top != 0, !byte.is_ascii_digit(), "{bytes:?}");
@@ -287,9 +287,9 @@ where
         false => None,
     };
     let shown = String::from_utf8_lossy(buf);
-    assert_eq!(crate::token::parse_unsigned::<T>(token), want, "{shown:?}");
-    let scanned = crate::token::scan_unsigned::<T>(buf, 0);
-    match (crate::scanner::is_space(after), want) {
+    assert_eq!(crate::digits::parse_unsigned::<T>(token), want, "{shown:?}");
+    let scanned = crate::digits::scan_unsigned::<T>(buf, 0);
+    match (crate::digits::is_space(after), want) {
         (true, Some(v)) => assert_eq!(scanned, Some((v, len)), "{shown:?}"),
         _ => assert_eq!(scanned, None, "{shown:?}"),
     }
