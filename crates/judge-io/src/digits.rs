@@ -13,7 +13,7 @@ pub(crate) fn is_space(b: u8) -> bool {
 /// The value of 8 bytes known to be ASCII digits (the first in the lowest
 /// byte): SWAR, four multiply-and-mask steps instead of eight.
 #[inline]
-fn digits_value(chunk: u64) -> u64 {
+pub(crate) fn digits_value(chunk: u64) -> u64 {
     let d = chunk - 0x3030_3030_3030_3030;
     let pairs = (d.wrapping_mul(10) + (d >> 8)) & 0x00FF_00FF_00FF_00FF;
     let quads = (pairs.wrapping_mul(100) + (pairs >> 16)) & 0x0000_FFFF_0000_FFFF;

@@ -19,6 +19,14 @@ pub trait Token: Sized {
     fn scan(_buf: &[u8], _start: usize) -> Option<(Self, usize)> {
         None
     }
+    /// A fast path: the value of a token of ASCII digits alone (at most
+    /// 20), given the `u64` they spell; `None` when that is out of range, and
+    /// the general path then makes the error. By default always `None`: a
+    /// type whose `from_digits(0)` is `None` is never looked for this way.
+    #[inline]
+    fn from_digits(_value: u64) -> Option<Self> {
+        None
+    }
 }
 
 // The Token impls differ only in the type's name: one local macro writes
@@ -33,6 +41,10 @@ macro_rules! unsigned_token {
             #[inline]
             fn scan(buf: &[u8], start: usize) -> Option<(Self, usize)> {
                 scan_unsigned(buf, start)
+            }
+            #[inline]
+            fn from_digits(value: u64) -> Option<Self> {
+                Self::try_from(value).ok()
             }
         }
     )*};
@@ -50,5 +62,9 @@ impl Token for i64 {
             }
             token => parse_unsigned(token),
         }
+    }
+    #[inline]
+    fn from_digits(value: u64) -> Option<Self> {
+        Self::try_from(value).ok()
     }
 }
