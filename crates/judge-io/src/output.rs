@@ -24,10 +24,12 @@ pub struct Output<'a> {
     buf: Vec<u8>,
     len: usize,
     sink: &'a mut dyn Write,
-    /// Every finished line written and flushed at once (an interactive
-    /// program); named apart from [`Output::interactive`] so that a bundle
-    /// can leave that constructor out.
-    line_by_line: bool,
+    /// How many bytes are held before they are written: [`HOLD_BYTES`], or
+    /// none in an interactive program, where every finished line is
+    /// written and flushed at once (kept apart from
+    /// [`Output::interactive`] so that a bundle can leave that constructor
+    /// out).
+    hold: usize,
 }
 
 /// Room [`Output::push_u64`] writes into: 20 digits, rounded up.
@@ -40,7 +42,7 @@ impl<'a> Output<'a> {
             buf: Vec::new(),
             len: 0,
             sink,
-            line_by_line: false,
+            hold: HOLD_BYTES,
         }
     }
 
@@ -59,7 +61,7 @@ impl<'a> Output<'a> {
     /// ```
     pub fn interactive(sink: &'a mut dyn Write) -> Self {
         Output {
-            line_by_line: true,
+            hold: 0,
             ..Output::new(sink)
         }
     }
@@ -131,8 +133,17 @@ impl<'a> Output<'a> {
     /// [`HOLD_BYTES`], or, in an interactive program, once it ends a line.
     #[inline]
     fn spill(&mut self) -> io::Result<()> {
-        let line_end = self.line_by_line && self.len > 0 && self.buf[self.len - 1] == b'\n';
-        if self.len > HOLD_BYTES || line_end {
+        if self.len > self.hold {
+            self.spill_over()?;
+        }
+        Ok(())
+    }
+
+    /// [`Output::spill`] past what is held: all of it, or in an
+    /// interactive program, everything once a line ends.
+    #[cold]
+    fn spill_over(&mut self) -> io::Result<()> {
+        if self.hold > 0 || self.buf[..self.len].ends_with(b"\n") {
             self.write_out()?;
         }
         Ok(())
@@ -178,7 +189,7 @@ fn decimal_len(v: u64) -> usize {
 /// Writes the `len` digits of `v` at the start of `room` (24 bytes): eight
 /// at a time, each group written whole, the first shifted past its leading
 /// zeros, the others at their place counted from the end.
-#[inline]
+#[inline(always)]
 fn write_decimal(room: &mut [u8], v: u64, len: usize) {
     if len <= 4 {
         put(
@@ -255,7 +266,7 @@ impl Write for Output<'_> {
     /// or when the buffer is full; in an interactive program, writes what
     /// is held and flushes the sink.
     fn flush(&mut self) -> io::Result<()> {
-        if self.line_by_line {
+        if self.hold == 0 {
             self.write_out()?;
         }
         Ok(())

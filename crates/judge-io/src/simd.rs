@@ -134,28 +134,10 @@ impl Ahead {
                 return false;
             }
         }
-        let (mut at, mut n) = (pos, 0);
-        while n + 32 <= AHEAD {
-            let block: &[u8; 96] = match buf.get(at - 32..at + 64).map(TryInto::try_into) {
-                Some(Ok(block)) => block,
-                _ => break,
-            };
-            let values = &mut self.values[n..n + 32];
-            let ends = &mut self.ends[n..n + 32];
-            let (values, ends) = match (values.try_into(), ends.try_into()) {
-                (Ok(values), Ok(ends)) => (values, ends),
-                _ => break,
-            };
-            // SAFETY: an `Ahead` with `Kernel::Avx2` is made only by
-            // `Kernel::detect`, where the processor has AVX2 (or by the
-            // tests, which check it).
-            let k = unsafe { decode_window(block, at, values, ends) };
-            if k == 0 {
-                break;
-            }
-            n += k;
-            at = self.ends[n - 1] as usize;
-        }
+        // SAFETY: an `Ahead` with `Kernel::Avx2` is made only by
+        // `Kernel::detect`, where the processor has AVX2 (or by the tests,
+        // which check it).
+        let n = unsafe { decode_windows(buf, pos, &mut self.values, &mut self.ends) };
         self.count = n;
         n > 0
     }
@@ -175,10 +157,10 @@ const KEEP_LAST: [u8; 52] = {
     keep
 };
 
-/// Decodes into `values` and `ends` the whole tokens of `block[32..]`, the
-/// 64 buffered bytes from index `at` of the buffer, which is not inside a
-/// token; `block[..32]` are the bytes before them, read with the first
-/// digits of a token near the start. Returns how many it decoded.
+/// Decodes into `values` and `ends` the whole tokens of `buf` after `pos`
+/// (at least 32, and not inside a token), 64 bytes at a time, each window
+/// starting after the last token decoded from the one before, while 32
+/// more fit and 64 bytes are buffered; returns how many it decoded.
 ///
 /// # Safety
 /// The processor must have AVX2.
@@ -186,94 +168,109 @@ const KEEP_LAST: [u8; 52] = {
 // Rust 1.63 warns of an `unsafe` block inside an `unsafe fn`; edition 2024
 // requires it.
 #[allow(unused_unsafe)]
-unsafe fn decode_window(
-    block: &[u8; 96],
-    at: usize,
-    values: &mut [u64; 32],
-    ends: &mut [u32; 32],
+unsafe fn decode_windows(
+    buf: &[u8],
+    pos: usize,
+    values: &mut [u64; AHEAD],
+    ends: &mut [u32; AHEAD],
 ) -> usize {
-    // SAFETY: the loads read bytes 32..64 and 64..96 of the 96 of `block`;
-    // the other intrinsics act on registers only and need AVX2, which this
-    // function's caller guarantees.
-    let (digits, others) = unsafe {
-        let (mut digits, mut others) = (0u64, 0u64);
-        for k in 0..2 {
-            let bytes = _mm256_loadu_si256(block.as_ptr().add(32 + 32 * k).cast::<__m256i>());
-            // b - b'0' <= 9 and b - b'\t' <= 4 (unsigned), or b == b' '.
-            let d = _mm256_sub_epi8(bytes, _mm256_set1_epi8(b'0' as i8));
-            let d = _mm256_cmpeq_epi8(_mm256_min_epu8(d, _mm256_set1_epi8(9)), d);
-            let c = _mm256_sub_epi8(bytes, _mm256_set1_epi8(b'\t' as i8));
-            let s = _mm256_cmpeq_epi8(_mm256_min_epu8(c, _mm256_set1_epi8(4)), c);
-            let s = _mm256_or_si256(s, _mm256_cmpeq_epi8(bytes, _mm256_set1_epi8(b' ' as i8)));
-            digits |= u64::from(_mm256_movemask_epi8(d) as u32) << (32 * k);
-            let known = _mm256_movemask_epi8(_mm256_or_si256(d, s)) as u32;
-            others |= u64::from(!known) << (32 * k);
-        }
-        (digits, others)
-    };
-    // From the first byte that is neither a digit nor whitespace on, every
-    // byte counts as a digit: no token ends there.
-    let digits = digits | others | others.wrapping_neg();
-    // A token starts at a digit after a non-digit (byte at - 1 is not one
-    // where byte at is), and ends at a digit before a non-digit within the
-    // 64.
-    let mut starts = digits & !(digits << 1);
-    let mut stops = digits & !(digits >> 1) & (u64::MAX >> 1);
-    let mut n = 0;
-    // Two tokens at a time, one in each half of the registers.
-    while stops != 0 && n < 31 {
-        let start_a = starts.trailing_zeros() as usize;
-        let end_a = stops.trailing_zeros() as usize + 1;
-        starts &= starts - 1;
-        stops &= stops - 1;
-        let len_a = end_a - start_a;
-        if len_a > 20 {
-            break;
-        }
-        // The token after it, or, where there is none or it has more than
-        // 20 digits, the same again, and the loop ends after it.
-        let (mut end_b, mut len_b) = (end_a, len_a);
-        if stops != 0 {
-            let start = starts.trailing_zeros() as usize;
-            let end = stops.trailing_zeros() as usize + 1;
+    let (mut at, mut n) = (pos, 0);
+    'windows: while n + 32 <= AHEAD {
+        // The window and the 32 bytes before it, read with the first digits
+        // of a token near its start.
+        let block: &[u8; 96] = match buf.get(at - 32..at + 64).map(TryInto::try_into) {
+            Some(Ok(block)) => block,
+            _ => break,
+        };
+        // SAFETY: the loads read bytes 32..64 and 64..96 of the 96 of
+        // `block`; the other intrinsics act on registers only and need AVX2,
+        // which this function's caller guarantees.
+        let (digits, others) = unsafe {
+            let (mut digits, mut others) = (0u64, 0u64);
+            for k in 0..2 {
+                let bytes = _mm256_loadu_si256(block.as_ptr().add(32 + 32 * k).cast::<__m256i>());
+                // b - b'0' <= 9 and b - b'\t' <= 4 (unsigned), or b == b' '.
+                let d = _mm256_sub_epi8(bytes, _mm256_set1_epi8(b'0' as i8));
+                let d = _mm256_cmpeq_epi8(_mm256_min_epu8(d, _mm256_set1_epi8(9)), d);
+                let c = _mm256_sub_epi8(bytes, _mm256_set1_epi8(b'\t' as i8));
+                let s = _mm256_cmpeq_epi8(_mm256_min_epu8(c, _mm256_set1_epi8(4)), c);
+                let s = _mm256_or_si256(s, _mm256_cmpeq_epi8(bytes, _mm256_set1_epi8(b' ' as i8)));
+                digits |= u64::from(_mm256_movemask_epi8(d) as u32) << (32 * k);
+                let known = _mm256_movemask_epi8(_mm256_or_si256(d, s)) as u32;
+                others |= u64::from(!known) << (32 * k);
+            }
+            (digits, others)
+        };
+        // From the first byte that is neither a digit nor whitespace on,
+        // every byte counts as a digit: no token ends there.
+        let digits = digits | others | others.wrapping_neg();
+        // A token starts at a digit after a non-digit (byte at - 1 is not
+        // one where byte at is), and ends at a digit before a non-digit
+        // within the 64.
+        let mut starts = digits & !(digits << 1);
+        let mut stops = digits & !(digits >> 1) & (u64::MAX >> 1);
+        let before = n;
+        // Two tokens at a time, one in each half of the registers.
+        while stops != 0 && n + 1 < AHEAD {
+            let start_a = starts.trailing_zeros() as usize;
+            let end_a = stops.trailing_zeros() as usize + 1;
             starts &= starts - 1;
             stops &= stops - 1;
-            if end - start <= 20 {
-                (end_b, len_b) = (end, end - start);
+            let len_a = end_a - start_a;
+            if len_a > 20 {
+                break 'windows;
             }
-        }
-        // The last 16 digits of each (bytes 32 + end - 16.. of `block`),
-        // then, for a token of more than 16, the 16 bytes before those.
-        // SAFETY: end_a, end_b <= 63 and len_a, len_b <= 20, so each load
-        // reads 16 bytes of the 96 of `block` or of the 52 of KEEP_LAST;
-        // AVX2 as above.
-        let (low, high) = unsafe {
-            let low = sixteen_digits(block, end_a + 16, len_a + 16, end_b + 16, len_b + 16);
-            let high = match len_a > 16 || len_b > 16 {
-                true => sixteen_digits(block, end_a, len_a, end_b, len_b),
-                false => (0, 0),
+            // The token after it, or the same again where there is none or
+            // it has more than 20 digits (the next window then starts with
+            // it, and decoding ends there).
+            let (mut end_b, mut len_b) = (end_a, len_a);
+            if stops != 0 {
+                let start = starts.trailing_zeros() as usize;
+                let end = stops.trailing_zeros() as usize + 1;
+                starts &= starts - 1;
+                stops &= stops - 1;
+                if end - start <= 20 {
+                    (end_b, len_b) = (end, end - start);
+                }
+            }
+            // The last 16 digits of each (bytes 32 + end - 16.. of
+            // `block`), then, for a token of more than 16, the 16 bytes
+            // before those.
+            // SAFETY: end_a, end_b <= 63 and len_a, len_b <= 20, so each
+            // load reads 16 bytes of the 96 of `block` or of the 52 of
+            // KEEP_LAST; AVX2 as above.
+            let (low, high) = unsafe {
+                let low = sixteen_digits(block, end_a + 16, len_a + 16, end_b + 16, len_b + 16);
+                let high = match len_a > 16 || len_b > 16 {
+                    true => sixteen_digits(block, end_a, len_a, end_b, len_b),
+                    false => (0, 0),
+                };
+                (low, high)
             };
-            (low, high)
-        };
-        match join(high.0, low.0) {
-            Some(value) => {
-                values[n] = value;
-                ends[n] = (at + end_a) as u32;
-                n += 1;
+            match join(high.0, low.0) {
+                Some(value) => {
+                    values[n] = value;
+                    ends[n] = (at + end_a) as u32;
+                    n += 1;
+                }
+                None => break 'windows,
             }
-            None => break,
+            if end_b == end_a {
+                break;
+            }
+            match join(high.1, low.1) {
+                Some(value) => {
+                    values[n] = value;
+                    ends[n] = (at + end_b) as u32;
+                    n += 1;
+                }
+                None => break 'windows,
+            }
         }
-        if end_b == end_a {
+        if n == before {
             break;
         }
-        match join(high.1, low.1) {
-            Some(value) => {
-                values[n] = value;
-                ends[n] = (at + end_b) as u32;
-                n += 1;
-            }
-            None => break,
-        }
+        at = ends[n - 1] as usize;
     }
     n
 }
