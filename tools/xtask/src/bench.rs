@@ -24,6 +24,8 @@ pub struct Options {
     pub against: Option<PathBuf>,
     /// Time ours beside the C++ references of `references/`, built first.
     pub against_cpp: bool,
+    /// Time ours beside the fast C++ of `references/fast/`, built first.
+    pub against_fast: bool,
     /// The problems; none means all.
     pub ids: Vec<String>,
 }
@@ -69,6 +71,9 @@ pub fn run_saving(ws: &Workspace, options: &Options, save: bool) -> Result<bool>
     if options.against_cpp {
         println!("building the C++ references (g++ -std=c++17 -O2)...");
         options_against = Some(crate::references::build(ws, &problems)?);
+    } else if options.against_fast {
+        println!("building the fast C++ (g++ -std=c++17 -O2)...");
+        options_against = Some(crate::references::build_fast(ws, &problems)?);
     }
     let against = options_against.as_ref();
     println!("building release binaries...");
@@ -114,6 +119,8 @@ pub fn run_saving(ws: &Workspace, options: &Options, save: bool) -> Result<bool>
                 if !theirs.is_file() {
                     let missing = if options.against_cpp {
                         format!("references/{}.cpp", p.id)
+                    } else if options.against_fast {
+                        format!("{}/{}.cpp", crate::references::FAST, p.id)
                     } else {
                         theirs.display().to_string()
                     };

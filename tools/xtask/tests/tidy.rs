@@ -271,7 +271,7 @@ fn what_a_bundle_pastes_holds_no_unsafe_code() {
         let mut files: Vec<PathBuf> = fs::read_dir(&src)
             .unwrap()
             .map(|e| e.unwrap().path())
-            .filter(|p| p.extension().map_or(false, |e| e == "rs"))
+            .filter(|p| p.extension().is_some_and(|e| e == "rs"))
             .collect();
         files.sort();
         assert!(files.len() > 1, "{}: no modules found", src.display());
