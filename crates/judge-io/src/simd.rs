@@ -236,18 +236,28 @@ unsafe fn decode_windows(
             // The last 16 digits of each (bytes 32 + end - 16.. of
             // `block`), then, for a token of more than 16, the 16 bytes
             // before those.
-            // SAFETY: end_a, end_b <= 63 and len_a, len_b <= 20, so each
-            // load reads 16 bytes of the 96 of `block` or of the 52 of
-            // KEEP_LAST; AVX2 as above.
-            let (low, high) = unsafe {
-                let low = sixteen_digits(block, end_a + 16, len_a + 16, end_b + 16, len_b + 16);
-                let high = match len_a > 16 || len_b > 16 {
-                    true => sixteen_digits(block, end_a, len_a, end_b, len_b),
-                    false => (0, 0),
-                };
-                (low, high)
+            let (low_a, low_b) = (end_a + 16, end_b + 16);
+            let (a, b) = match len_a > 16 || len_b > 16 {
+                false => {
+                    // SAFETY: end_a, end_b <= 63 and len_a, len_b <= 20, so
+                    // each load reads 16 bytes of the 96 of `block` or of
+                    // the 52 of KEEP_LAST; AVX2 as above.
+                    let low =
+                        unsafe { sixteen_digits(block, low_a, len_a + 16, low_b, len_b + 16) };
+                    (Some(low.0), Some(low.1))
+                }
+                true => {
+                    // SAFETY: as above.
+                    let (high, low) = unsafe {
+                        (
+                            sixteen_digits(block, end_a, len_a, end_b, len_b),
+                            sixteen_digits(block, low_a, len_a + 16, low_b, len_b + 16),
+                        )
+                    };
+                    (join(high.0, low.0), join(high.1, low.1))
+                }
             };
-            match join(high.0, low.0) {
+            match a {
                 Some(value) => {
                     values[n] = value;
                     ends[n] = (at + end_a) as u32;
@@ -258,7 +268,7 @@ unsafe fn decode_windows(
             if end_b == end_a {
                 break;
             }
-            match join(high.1, low.1) {
+            match b {
                 Some(value) => {
                     values[n] = value;
                     ends[n] = (at + end_b) as u32;
