@@ -1,5 +1,6 @@
 //! Judge-data pairing: a folder's cases are its `<stem>.in` files, each
-//! with the `<stem>.ans` of the same stem. The one place that pairs them.
+//! with the `<stem>.ans` of the same stem. The one place that pairs them
+//! (and picks the `max-*` ones `scripts/bench` times).
 
 use std::collections::BTreeMap;
 use std::fs;
@@ -110,6 +111,22 @@ pub fn samples(cases: &[Case]) -> Vec<&Case> {
         .collect();
     res.sort_by_key(|(n, _)| *n);
     res.into_iter().map(|(_, c)| c).collect()
+}
+
+/// The benchmark cases of a judge-data folder: `dir/max-*.in`, sorted.
+pub fn max_cases(dir: &Path) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = fs::read_dir(dir)
+        .into_iter()
+        .flatten()
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| {
+            let name = p.file_name().unwrap_or_default().to_string_lossy();
+            name.starts_with("max-") && name.ends_with(".in")
+        })
+        .collect();
+    files.sort();
+    files
 }
 
 #[cfg(test)]

@@ -1,26 +1,28 @@
-//! The workspace's tool, behind `scripts/judge`, `scripts/bundle`,
-//! `scripts/bench`, `scripts/export`, `scripts/stress`, `scripts/new-problem`
-//! and `scripts/old-toolchain-build`
-//! (see `xtask -h`). A library so that its tests reach every part; the
-//! binary is `src/main.rs`.
+//! The workspace's tool, behind the scripts in `scripts/` (see `xtask -h`).
+//! A library so that its tests reach every part; the binary is
+//! `src/main.rs`. The commands are `commands/`, one module each, dispatched
+//! by `cli.rs`; what they share is a module of its own here: the judging
+//! core (`judging`), the runner, the judges' table (`targets`), the
+//! workspace, judge-data pairing (`cases`), the spec-program client
+//! (`spec`), the saved benchmark run (`results`), the generated tables
+//! (`tables`), the bundler (`bundle`).
 
-pub mod bench;
 pub mod bundle;
 pub mod cases;
 pub mod cli;
+pub mod commands;
 pub mod compare;
-pub mod export;
-pub mod generate;
-pub mod judge;
-pub mod old_toolchain;
+pub mod judging;
 pub mod proctree;
 pub mod references;
+pub mod results;
 pub mod runner;
-pub mod scaffold;
-pub mod stress;
+pub mod spec;
 pub mod tables;
 pub mod targets;
+pub mod text;
 pub mod timer;
+pub mod toolchains;
 pub mod workspace;
 
 use std::ffi::OsString;

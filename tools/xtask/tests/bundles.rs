@@ -5,8 +5,8 @@
 //! bad input, and writes the file only if all of that passed; a missing
 //! compiler fails it. Here every bundle must be written, under the size
 //! cap, checked with every build of its judge: the test installs the
-//! judges' rustc versions with rustup where they are missing; only
-//! Debian's rustc 1.63 (which `.ci/run` installs) may be absent, and then
+//! judges' rustc versions with rustup where they are missing; only the
+//! old rustc, Debian's (which `.ci/run` installs), may be absent, and then
 //! its builds are left out and the test says so.
 
 use std::fs;
@@ -44,12 +44,15 @@ fn every_bundle_compiles_as_its_judge_would_and_passes_its_judge_data() {
     assert!(!jobs.is_empty());
     // The judges' compilers come from rustup: missing ones are installed,
     // as .ci/run does, so that this test needs nothing but the Rust
-    // toolchain. Debian's rustc 1.63 needs the system's package manager:
+    // toolchain. The old rustc needs the system's package manager:
     // without it, the builds that use it are left out and said so.
-    xtask::targets::install_missing_toolchains().unwrap();
-    let no_old = xtask::bundle::old_rustc().unwrap().is_none();
+    xtask::toolchains::install_missing().unwrap();
+    let no_old = xtask::toolchains::old_rustc().unwrap().is_none();
     if no_old {
-        eprintln!("no old rustc (Debian's rustc 1.63: apt-get install rustc cargo, or OLD_RUSTC): the builds that use it are left out");
+        eprintln!(
+            "no old rustc ({}): the builds that use it are left out",
+            xtask::toolchains::old_rustc_wanted()
+        );
     }
     let work = std::env::temp_dir().join(format!("xtask-bundles-{}", std::process::id()));
     fs::create_dir_all(&work).unwrap();

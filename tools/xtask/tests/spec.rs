@@ -20,8 +20,8 @@ fn workspace() -> PathBuf {
 fn spec() -> PathBuf {
     let ws = xtask::workspace::Workspace::load(&workspace()).unwrap();
     let problem = ws.problem(ID).unwrap();
-    xtask::stress::build_specs(&ws, &[problem], &[]).unwrap();
-    xtask::stress::spec_program(&ws, problem)
+    xtask::spec::build(&ws, &[problem], &[]).unwrap();
+    xtask::spec::Spec::of(&ws, problem).path
 }
 
 fn run(spec: &Path, args: &[&str], stdin: &str) -> Output {

@@ -26,10 +26,10 @@ use std::sync::Mutex;
 use std::time::Instant;
 
 use xtask::cases::{cases, Case};
-use xtask::judge::{judge_case, Judge};
+use xtask::judging::{build_targets, Judge, Judging, Subject};
 use xtask::references::COMPILE;
-use xtask::runner::{self, Scratch, Verdict, KILL_FACTOR};
-use xtask::workspace::{Problem, Workspace};
+use xtask::runner::{Scratch, Verdict, KILL_FACTOR};
+use xtask::workspace::Workspace;
 
 /// The folders under `submissions/<id>/`, each the verdict its files must
 /// get.
@@ -144,42 +144,36 @@ fn compile(source: &Path, dir: &Path) -> Result<PathBuf, String> {
     Ok(binary)
 }
 
-/// The verdict of `binary` on `case` under the problem's limits, the run
+/// The verdict of the solution judged by `judging` on `case`, the run
 /// killed at the time limit rather than at [`KILL_FACTOR`]x it; but for
 /// an interactive problem, whose game's wall time (round trips, the jury's
 /// turns) may pass the limit while the program's CPU time does not, judged
 /// exactly as `scripts/judge` judges.
-fn verdict(binary: &Path, case: &Case, p: &Problem, judge: &Judge, work: &Path) -> Verdict {
-    let program = runner::program(binary);
-    let (time, memory, stack) = (p.meta.time_limit, p.meta.memory_limit, p.meta.stack_mib());
-    if let Judge::Jury(_) = judge {
-        return judge_case(&program, case, (time, memory, stack), judge, work)
+fn verdict(judging: &Judging, case: &Case, work: &Path) -> Verdict {
+    let judged = |judging: &Judging| {
+        judging
+            .case(case, work)
             .unwrap_or_else(|e| panic!("{}: {e}", case.stem))
-            .verdict;
+    };
+    if let Judge::Jury(_) = judging.judge {
+        return judged(judging).verdict;
     }
-    let quick = judge_case(
-        &program,
-        case,
-        (time / f64::from(KILL_FACTOR), memory, stack),
-        judge,
-        work,
-    )
-    .unwrap_or_else(|e| panic!("{}: {e}", case.stem));
+    let mut hasty = judging.clone();
+    hasty.time /= f64::from(KILL_FACTOR);
+    let quick = judged(&hasty);
     // TLE under the shortened limit without the kill: it finished, maybe
     // within the real limit, so only a run under that limit can tell.
     if quick.verdict != Verdict::Tle || quick.execution.killed {
         return quick.verdict;
     }
-    judge_case(&program, case, (time, memory, stack), judge, work)
-        .unwrap_or_else(|e| panic!("{}: {e}", case.stem))
-        .verdict
+    judged(judging).verdict
 }
 
 /// Judges one solution; `Err` says how it fails to be rejected as its
 /// folder says.
 fn judge(s: &Submission, binary: &Path, ws: &Workspace, work: &Path) -> Result<(), String> {
     let p = ws.problem(&s.id).unwrap();
-    let judge = Judge::of(ws, p);
+    let judging = Judging::of(ws, p, Subject::Binary(binary));
     let (mut found, problems) = cases(&ws.judge_data(&s.id));
     assert!(problems.is_empty(), "{}: {problems:?}", s.id);
     // Samples first: every one must pass, whatever the solution's kind;
@@ -188,7 +182,7 @@ fn judge(s: &Submission, binary: &Path, ws: &Workspace, work: &Path) -> Result<(
     // first TLE.
     found.sort_by_key(|c| (!c.stem.starts_with("sample-"), c.stem.starts_with("max-")));
     for case in &found {
-        let v = verdict(binary, case, p, &judge, work);
+        let v = verdict(&judging, case, work);
         if case.stem.starts_with("sample-") {
             if v != Verdict::Ac {
                 return Err(format!("{v} on {} (every sample must pass)", case.stem));
@@ -229,7 +223,7 @@ fn every_kept_wrong_or_slow_solution_is_rejected_by_the_judge_data() {
     let mut args = vec!["build", "--release", "--quiet"];
     for s in &found {
         let p = ws.problem(&s.id).unwrap();
-        let targets = Judge::targets(p);
+        let targets = build_targets(p, false);
         if !targets.is_empty() && !args.contains(&p.id.as_str()) {
             args.extend(["-p", &p.id]);
             args.extend(targets);

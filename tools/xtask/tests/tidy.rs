@@ -66,7 +66,7 @@ fn every_problem_has_metadata_judge_data_a_statement_max_cases_and_a_reference()
                 p.id
             ));
         }
-        if xtask::bench::max_cases(&dir).is_empty() {
+        if xtask::cases::max_cases(&dir).is_empty() {
             problems.push(format!(
                 "judge-data/{} has no max-* case for scripts/bench",
                 p.id
@@ -419,7 +419,7 @@ fn the_generated_tables_are_current() {
 #[test]
 fn every_problem_has_a_saved_benchmark_row() {
     let ws = workspace();
-    let bench = xtask::tables::load_bench(&ws).unwrap_or_else(|e| panic!("{e}"));
+    let bench = xtask::results::load(&ws).unwrap_or_else(|e| panic!("{e}"));
     let mut problems = Vec::new();
     for p in &ws.problems {
         if !bench
@@ -492,11 +492,11 @@ const STALE: [(&str, &str); 9] = [
     ),
     (
         "proconio 0.4.5",
-        "AtCoder installs proconio 0.5.0 since 2025-10",
+        "AtCoder installs a newer proconio (targets.rs)",
     ),
     (
         "itertools 0.11.0",
-        "AtCoder installs itertools 0.14.0 since 2025-10",
+        "AtCoder installs a newer itertools (targets.rs)",
     ),
     ("16 KiB", "the bundle cap is 64 KiB"),
     (
@@ -555,6 +555,20 @@ fn the_scripts_are_thin() {
         }
         if text.contains("Cargo.toml") && !text.contains("--manifest-path") {
             problems.push(format!("{} reads a manifest", ws.shown(&path)));
+        }
+    }
+    assert_none(problems);
+}
+
+#[test]
+fn ci_reads_no_rust_source() {
+    // .ci/run asks the tool what to install (scripts/toolchains) instead of
+    // reading the tool's source, which may say it otherwise.
+    let ci = read(&root().join(".ci/run"));
+    let mut problems = Vec::new();
+    for (i, line) in ci.lines().enumerate() {
+        if !line.trim_start().starts_with('#') && (line.contains(".rs") || line.contains("/src/")) {
+            problems.push(format!(".ci/run:{}: reads a source file: {line}", i + 1));
         }
     }
     assert_none(problems);
@@ -641,6 +655,141 @@ fn every_problem_keeps_three_wrong_solutions_each_headed_by_its_verdict() {
                 "{}: the first line must be `// {kind}: ` and what it does wrong",
                 ws.shown(file)
             ));
+        }
+    }
+    assert_none(problems);
+}
+
+/// Every file below `dir` but target/ and hidden ones.
+fn files(dir: &Path) -> Vec<PathBuf> {
+    let mut res = Vec::new();
+    for entry in fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_string_lossy();
+        if name == "target" || name.starts_with('.') {
+            continue;
+        }
+        if path.is_dir() {
+            res.extend(files(&path));
+        } else {
+            res.push(path);
+        }
+    }
+    res
+}
+
+/// How the workspace manifest pins a crate a judge installs.
+fn pin(c: &xtask::targets::Crate) -> String {
+    format!("{} = \"={}\"", c.name, c.version)
+}
+
+#[test]
+fn the_workspace_pins_what_the_judges_table_says() {
+    // Cargo builds the AtCoder-only problems with the crates AtCoder
+    // installs, and the workspace's floor is the old rustc: the manifest
+    // states them for cargo, the judges' table for everything else, and
+    // here they are held equal.
+    use xtask::targets::{ALL, OLD_RUSTC};
+    let ws = workspace();
+    let manifest = read(&ws.root.join("Cargo.toml"));
+    let mut problems = Vec::new();
+    let crates: Vec<_> = ALL.iter().flat_map(|t| t.crates()).collect();
+    for c in &crates {
+        if !manifest.lines().any(|l| l.trim() == pin(c)) {
+            problems.push(format!(
+                "Cargo.toml: [workspace.dependencies] lacks `{}`, the version targets.rs gives",
+                pin(c)
+            ));
+        }
+    }
+    let json = metadata();
+    let mut floor: Option<(u32, u32)> = None;
+    for package in json["packages"].as_array().unwrap() {
+        let name = package["name"].as_str().unwrap_or_default();
+        for d in package["dependencies"].as_array().into_iter().flatten() {
+            let dep = d["name"].as_str().unwrap_or_default();
+            if let Some(c) = crates.iter().find(|c| c.name == dep) {
+                let req = d["req"].as_str().unwrap_or_default();
+                if req != format!("={}", c.version) {
+                    problems.push(format!(
+                        "{name} depends on {dep} {req}; the judges' table says ={}",
+                        c.version
+                    ));
+                }
+            }
+        }
+        if let Some(v) = package["rust_version"].as_str() {
+            let mut parts = v.split('.').map(|p| p.parse::<u32>().unwrap_or(0));
+            let v = (parts.next().unwrap_or(0), parts.next().unwrap_or(0));
+            floor = Some(floor.map_or(v, |f| f.min(v)));
+        }
+    }
+    let old = OLD_RUSTC.version;
+    match floor {
+        Some((major, minor)) if format!("{major}.{minor}") == old => {}
+        other => problems.push(format!(
+            "the oldest rust-version of the workspace is {other:?}; the judges' old rustc is {old}"
+        )),
+    }
+    assert_none(problems);
+}
+
+#[test]
+fn no_judge_version_is_written_outside_the_judges_table() {
+    // A judge's compiler and crate versions live in
+    // tools/xtask/src/targets.rs alone (a new rustc is an edit of that
+    // file); what shows them elsewhere is generated from it (the help, the
+    // tables between the generated-table lines) or checked against it (the
+    // workspace manifest's pins and rust-version, above). Problem crates
+    // and statements are left out: they cite what a judge ran when they
+    // were written, as sources.
+    let ws = workspace();
+    let mut scanned: Vec<PathBuf> = [
+        "README.md",
+        "ARCHITECTURE.md",
+        "CONVENTIONS.md",
+        "Cargo.toml",
+    ]
+    .iter()
+    .map(|f| ws.root.join(f))
+    .collect();
+    for dir in ["docs", "tools", "scripts", ".ci", "references"] {
+        scanned.extend(files(&ws.root.join(dir)));
+    }
+    let table = ws.root.join("tools/xtask/src/targets.rs");
+    let checked_lines: Vec<String> = xtask::targets::ALL
+        .iter()
+        .flat_map(|t| t.crates())
+        .map(pin)
+        .chain([format!(
+            "rust-version = \"{}\"",
+            xtask::targets::OLD_RUSTC.version
+        )])
+        .collect();
+    let mut problems = Vec::new();
+    for file in scanned {
+        if file == table {
+            continue;
+        }
+        let Ok(text) = fs::read_to_string(&file) else {
+            continue; // not text
+        };
+        let mut generated = false;
+        for (i, line) in text.lines().enumerate() {
+            if line == xtask::tables::BEGIN || line == xtask::tables::END {
+                generated = line == xtask::tables::BEGIN;
+                continue;
+            }
+            if generated || checked_lines.iter().any(|l| l == line.trim()) {
+                continue;
+            }
+            for (_, version, what) in xtask::targets::versions_in(line) {
+                problems.push(format!(
+                    "{}:{}: `{version}` ({what}): a judge's version belongs in tools/xtask/src/targets.rs; take it from there",
+                    ws.shown(&file),
+                    i + 1
+                ));
+            }
         }
     }
     assert_none(problems);

@@ -2,7 +2,8 @@
 //! testing, docs dropped. Invariant: what `test` decides is resolved here
 //! and what it does not is left to the judge's compiler; a cfg that `test`
 //! decides where it cannot be resolved (an expression, a parameter) and a
-//! `cfg(feature)` are errors, never kept.
+//! `cfg(feature)` (in an undecided `cfg_attr` too) are errors, never kept.
+//! A `cfg!(feature)`, and a cfg in macro tokens, are `refuse.rs`'s.
 
 use proc_macro2::{Ident, Span};
 use syn::punctuated::Punctuated;
@@ -115,7 +116,8 @@ impl Cleaner<'_> {
 }
 
 /// A `#[cfg_attr(pred, attrs...)]`: `Some(attrs)` (empty when false) when
-/// `test` decides it, `None` when the compiler must.
+/// `test` decides it, `None` when the compiler must; a `cfg(feature)` in
+/// it, given or not, is an error.
 fn cfg_attr(attr: &Attribute) -> Result<Option<Vec<Attribute>>, String> {
     let args = attr
         .parse_args_with(Punctuated::<Meta, Token![,]>::parse_terminated)
@@ -123,7 +125,18 @@ fn cfg_attr(attr: &Attribute) -> Result<Option<Vec<Attribute>>, String> {
     let mut args = args.into_iter();
     let predicate = args.next().ok_or("an empty cfg_attr")?;
     Ok(match eval_cfg(&predicate)? {
-        None => None,
+        None => {
+            // Left to the judge's compiler, which may give the attributes:
+            // a cfg among them is held to the same rules (a feature in it
+            // is refused as anywhere). A #[path] among them is refused
+            // later (`refuse.rs`).
+            for meta in args {
+                if meta.path().is_ident("cfg") || meta.path().is_ident("cfg_attr") {
+                    eval_cfg(&meta)?;
+                }
+            }
+            None
+        }
         Some(false) => Some(Vec::new()),
         Some(true) => Some(args.map(|meta| syn::parse_quote!(#[#meta])).collect()),
     })

@@ -1,130 +1,51 @@
-//! The check, part 1: the compilers of a judge's builds found on this
-//! machine, and the bundle built with each. Invariant: a build passes only
+//! The check, part 1: the bundle built with each of a judge's builds, by
+//! the compilers [`crate::toolchains`] finds. Invariant: a build passes only
 //! when it compiles without a warning (but for the old rustc's), as the
 //! judge would build it.
 
-use std::ffi::OsString;
 use std::fs;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
-use crate::targets::{Build, Toolchain};
+use crate::targets::{Build, ATCODER_CRATES, ATCODER_PROJECT};
+use crate::toolchains::Compiler;
 use crate::workspace::Workspace;
 use crate::Result;
 
-/// What AtCoder installs (the 2025-10 language update), as the check builds
-/// against it.
-pub const ATCODER_MANIFEST: &str = r#"[package]
-name = "atcoder-check"
-version = "0.0.0"
-edition = "2024"
-publish = false
-
-[dependencies]
-proconio = { version = "=0.5.0", features = ["derive"] }
-itertools = "=0.14.0"
-
-[workspace]
-"#;
-
-/// The rustc that goes with the cargo running us (`RUSTC`, else the one
-/// beside `CARGO`, else `rustc` on PATH).
-pub fn current_rustc() -> OsString {
-    if let Some(rustc) = std::env::var_os("RUSTC") {
-        return rustc;
-    }
-    if let Some(cargo) = std::env::var_os("CARGO") {
-        let beside = Path::new(&cargo).with_file_name("rustc");
-        if beside.is_file() {
-            return beside.into();
+/// The manifest of the cargo project a bundle is built in AtCoder's way:
+/// the build's edition and AtCoder's crates, pinned exactly.
+pub fn atcoder_manifest(build: &Build) -> String {
+    let mut text = format!(
+        "[package]\nname = \"{ATCODER_PROJECT}\"\nversion = \"0.0.0\"\nedition = \"{}\"\npublish = false\n\n[dependencies]\n",
+        build.edition
+    );
+    for c in ATCODER_CRATES {
+        if c.features.is_empty() {
+            text.push_str(&format!("{} = \"={}\"\n", c.name, c.version));
+        } else {
+            let features: Vec<String> = c.features.iter().map(|f| format!("\"{f}\"")).collect();
+            text.push_str(&format!(
+                "{} = {{ version = \"={}\", features = [{}] }}\n",
+                c.name,
+                c.version,
+                features.join(", ")
+            ));
         }
     }
-    "rustc".into()
-}
-
-/// The old rustc that plain bundles are also compiled with: `OLD_RUSTC`
-/// (which must then work), else Debian's rustc 1.63 at `/usr/bin/rustc` when
-/// present.
-///
-/// # Errors
-/// If `OLD_RUSTC` is set but cannot be run.
-pub fn old_rustc() -> Result<Option<(PathBuf, String)>> {
-    if let Some(path) = std::env::var_os("OLD_RUSTC") {
-        let path = PathBuf::from(path);
-        let version = crate::old_toolchain::version(&path)?;
-        return Ok(Some((path, version)));
-    }
-    let debian = PathBuf::from("/usr/bin/rustc");
-    Ok(crate::old_toolchain::version(&debian)
-        .ok()
-        .filter(|v| v.starts_with("1.63."))
-        .map(|v| (debian, v)))
-}
-
-/// A compiler found: the command that runs it (`rustc`, or `rustup run
-/// V` before `rustc` / `cargo`), and its version.
-pub(super) struct Compiler {
-    prefix: Vec<OsString>,
-    pub(super) version: String,
-}
-
-impl Compiler {
-    fn command(&self, tool: &str) -> Command {
-        let mut c = Command::new(&self.prefix[0]);
-        c.args(&self.prefix[1..]);
-        if self.prefix.len() > 1 {
-            c.arg(tool);
-        }
-        c
-    }
-}
-
-/// The compiler of `toolchain` on this machine, or how to install it.
-pub(super) fn find(toolchain: Toolchain) -> Result<Result<Compiler, String>> {
-    Ok(match toolchain {
-        Toolchain::Current => {
-            let rustc = current_rustc();
-            let version = crate::old_toolchain::version(Path::new(&rustc))?;
-            Ok(Compiler {
-                prefix: vec![rustc],
-                version,
-            })
-        }
-        Toolchain::Old => match old_rustc()? {
-            Some((path, version)) => Ok(Compiler {
-                prefix: vec![path.into()],
-                version,
-            }),
-            None => {
-                Err("Debian's rustc 1.63 (apt-get install rustc cargo, or OLD_RUSTC=PATH)".into())
-            }
-        },
-        Toolchain::Rustup(v) => {
-            let works = Command::new("rustup")
-                .args(["run", v, "rustc", "--version"])
-                .output()
-                .map(|o| o.status.success())
-                .unwrap_or(false);
-            if works {
-                Ok(Compiler {
-                    prefix: vec!["rustup".into(), "run".into(), v.into()],
-                    version: v.to_string(),
-                })
-            } else {
-                Err(format!(
-                    "rustc {v} (rustup toolchain install {v} --profile minimal)"
-                ))
-            }
-        }
-    })
+    text.push_str("\n[workspace]\n");
+    text
 }
 
 /// A build as the summary names it.
 pub(super) fn describe(build: &Build, version: &str) -> String {
     if build.cargo {
+        let crates: Vec<String> = ATCODER_CRATES
+            .iter()
+            .map(|c| format!("{} {}", c.name, c.version))
+            .collect();
         format!(
-            "cargo {version} build --release (edition {}, proconio 0.5.0, itertools 0.14.0)",
-            build.edition
+            "cargo {version} build --release (edition {}, {})",
+            build.edition,
+            crates.join(", ")
         )
     } else {
         format!(
@@ -152,12 +73,7 @@ pub(super) fn compile(
         .arg(out)
         .arg(source)
         .output()
-        .map_err(|e| {
-            format!(
-                "cannot run {}: {e}",
-                Path::new(&compiler.prefix[0]).display()
-            )
-        })?;
+        .map_err(|e| format!("cannot run {}: {e}", compiler.program().display()))?;
     let stderr = String::from_utf8_lossy(&output.stderr);
     if !output.status.success() || (strict && !stderr.trim().is_empty()) {
         return Err(format!(
@@ -197,16 +113,17 @@ fn first_diagnostic(stderr: &str) -> String {
 pub(super) fn atcoder_build(
     ws: &Workspace,
     compiler: &Compiler,
+    build: &Build,
     id: &str,
     text: &str,
 ) -> Result<PathBuf> {
-    let project = ws.target.join("atcoder-check");
+    let project = ws.target.join(ATCODER_PROJECT);
     let bins = project.join("src/bin");
     fs::create_dir_all(&bins).map_err(|e| format!("{}: {e}", bins.display()))?;
     let manifest = project.join("Cargo.toml");
-    if fs::read_to_string(&manifest).ok().as_deref() != Some(ATCODER_MANIFEST) {
-        fs::write(&manifest, ATCODER_MANIFEST)
-            .map_err(|e| format!("{}: {e}", manifest.display()))?;
+    let wanted = atcoder_manifest(build);
+    if fs::read_to_string(&manifest).ok().as_deref() != Some(wanted.as_str()) {
+        fs::write(&manifest, &wanted).map_err(|e| format!("{}: {e}", manifest.display()))?;
     }
     let source = bins.join(format!("{id}.rs"));
     fs::write(&source, text).map_err(|e| format!("{}: {e}", source.display()))?;
@@ -239,8 +156,8 @@ pub(super) fn atcoder_build(
             .find(|l| l.contains("error") || l.contains("warning"))
             .unwrap_or("no message");
         return Err(format!(
-            "the bundle does not build cleanly as AtCoder builds it (cargo {} build --release, edition 2024, proconio 0.5.0, itertools 0.14.0): {first}",
-            compiler.version
+            "the bundle does not build cleanly as AtCoder builds it ({}): {first}",
+            describe(build, &compiler.version)
         ));
     }
     Ok(project.join("target/release").join(id))

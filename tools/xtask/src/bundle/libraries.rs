@@ -3,8 +3,8 @@
 //! script, or a crate the judge installs; anything else is refused before
 //! a source file is read.
 
-use crate::targets::Target;
-use crate::workspace::{Library, Problem, Workspace, ATCODER_CRATES};
+use crate::targets::{Target, ATCODER_CRATES};
+use crate::workspace::{Library, Problem, Workspace};
 use crate::Result;
 
 /// The workspace libraries a bundle pastes, in order of first need (the
@@ -20,7 +20,7 @@ pub(super) fn libraries<'a>(
     while let Some((who, deps)) = queue.pop() {
         for dep in deps {
             if !dep.local {
-                let atcoder = ATCODER_CRATES.contains(&dep.name.as_str());
+                let atcoder = ATCODER_CRATES.iter().any(|c| c.name == dep.name);
                 match (target.has_atcoder_crates(), atcoder) {
                     (true, true) => continue,
                     (false, true) => {
@@ -34,7 +34,11 @@ pub(super) fn libraries<'a>(
                         return Err(format!(
                             "{who} uses {}: a bundle may use only the workspace's libraries and, for AtCoder, {}",
                             dep.name,
-                            ATCODER_CRATES.join(" and ")
+                            ATCODER_CRATES
+                                .iter()
+                                .map(|c| c.name)
+                                .collect::<Vec<_>>()
+                                .join(" and ")
                         ))
                     }
                 }

@@ -1,13 +1,22 @@
 //! `scripts/bundle`: one problem as one source file for a judge, built on
 //! the syntax tree.
 //!
+//! The rule: the bundle resolves every name, method call and literal's
+//! type as the workspace does; where the bundler cannot show that a
+//! construct keeps its meaning, it keeps what the workspace has or refuses
+//! the construct, and never guesses.
+//!
 //! The problem's `main.rs` and the workspace libraries in its
 //! `[dependencies]` (and theirs) are parsed with `syn`, which drops every
 //! comment. Then:
 //! - items, fields, variants, arms and statements whose `#[cfg]` is false
 //!   when not testing are dropped (`#[cfg(test)] mod tests`, `#[test]`
-//!   functions), `#[cfg_attr]` likewise resolved; a `cfg(feature)` is
-//!   refused, since a bundle has no cargo features;
+//!   functions), `#[cfg_attr]` likewise resolved, and the cfgs `test` does
+//!   not decide are left to the judge's compiler; a cargo feature read
+//!   anywhere (`#[cfg(feature = ...)]`, `cfg!(feature = ...)`, in a
+//!   `cfg_attr` left to the compiler, in a macro's body, or a cfg there
+//!   testing what the macro's caller gives) is refused, since a bundle has
+//!   no cargo features;
 //! - out-of-line modules are inlined (`mod x;` becomes `mod x { ... }` from
 //!   `x.rs` or `x/mod.rs`, nested ones too, each file cleaned and checked
 //!   as the others), so a library can be one module per file;
@@ -18,6 +27,13 @@
 //!   rewritten to reach that module from anywhere (`crate::sg_core::mex`);
 //!   an exported macro becomes a `pub(crate) use` of itself, so its path
 //!   stays valid;
+//! - visibility stays as narrow as in the workspace: a library's
+//!   `pub(crate)` (and `pub(in crate)`, in its macros' bodies too) becomes
+//!   `pub(in crate::<name>)`, and its private items are private to its
+//!   module, so that nothing the problem cannot see in the workspace can
+//!   take over one of its names or method calls in a bundle (the problem's
+//!   `out.flush()` stays `Write::flush` beside a library's `pub(crate) fn
+//!   flush`);
 //! - of each library only the items the code names are kept (below);
 //! - the tree is printed by `prettyplease` (rustfmt's layout); literals are
 //!   printed as they were written, and each `macro_rules!` body as its
@@ -28,30 +44,43 @@
 //!
 //! What cannot be made to behave as in the workspace is refused with one
 //! line naming the construct and its place: a `mod x;` whose file is
-//! missing, `#[path]`, `include!`-like and `env!`-like macros, `file!`, `line!`,
-//! `column!`, `module_path!`, `extern crate` of a workspace library, an
-//! item (at any depth) named like a library module, a library with a build
-//! script or an inner attribute other than a lint level, dependencies a
-//! judge does not have.
+//! missing, `#[path]` (also under a `cfg_attr`, decided or not),
+//! `include!`-like and `env!`-like macros, `file!`, `line!`, `column!`,
+//! `module_path!` (by any path, imported by `use` under another name, or
+//! called by a name a macro's caller gives, `$m!()`), the std items that
+//! give a source place or a type's path (`Location`, `type_name`,
+//! `type_name_of_val`, `TypeId`, `Backtrace`: an identifier of the name
+//! anywhere), a cargo feature (above), `extern crate` of a workspace
+//! library, an item (at any depth) named like a library module, a library
+//! with a build script or an inner attribute other than a lint level,
+//! dependencies a judge does not have.
 //!
 //! Keeping items: the names the problem's code uses (every identifier in
-//! its tokens, those inside `{...}` of string literals, which format
-//! macros capture, and the type a number's suffix names, `1i64`; a called
-//! macro's name stands for macros alone, so `vec![]` keeps no method
-//! `vec`) are the roots. A library item is kept when a name it declares is
-//! used: its own name, an enum's variants, a trait's associated items (a
-//! method call names the method, not the trait). An `impl` is kept with
-//! its self type, whatever its bounds name: when a library name of the
-//! type is used (and one of the trait, for a library's trait); for a
-//! primitive type (`impl Token for i64`), when the trait and the type are
-//! named; any other when a library name in its header is used. A trait
-//! impl is kept whole, an inherent impl with only the members whose names
-//! are used (a method call names the method). Items in inline modules
-//! are kept or dropped one by one like the others, and a module stays while
-//! anything but imports stays in it. Item-level macro calls and `use` items that import from outside
-//! the workspace are always kept. Every kept item's identifiers are used
-//! names in turn, to a fixed point. Over-keeping costs bytes, never
-//! correctness; under-keeping fails the compile check below.
+//! its tokens, and those inside `{...}` of string literals, which format
+//! macros capture; a called macro's name stands for macros alone, so
+//! `vec![]` keeps no method `vec`) are the roots. A library item is kept
+//! when a name it declares is used: its own name, an enum's variants, a
+//! trait's associated items (a method call names the method, not the
+//! trait). An `impl` is kept with its self type, seen through the
+//! libraries' aliases (`type A = T;` and `use T as A;`, to a fixed point),
+//! whatever its bounds name: when a library name of the type, or an alias
+//! on the way, is used (and one of the trait, for a library's trait); any
+//! other (a library's trait for a primitive or another crate's type, a
+//! blanket impl) when a library name in its header is used, so that every
+//! impl of a kept trait for a primitive type stays (a literal's type is
+//! inferred through the impls there are: `show(1)` is an i32 beside impls
+//! for u8 and i32, a u8 beside the u8 one alone). A trait impl is kept
+//! whole, an inherent impl with only the members whose names are used (a
+//! method call names the method). Items in inline modules are kept or
+//! dropped one by one like the others, and a module stays while anything
+//! but imports stays in it. Item-level macro calls and `use` items that
+//! import from outside the workspace are always kept. Every kept item's
+//! identifiers are used names in turn, to a fixed point. So an item is
+//! dropped only where nothing kept can reach it: by a name, a method call
+//! or an operator (an impl goes only with its type), or by inference (a
+//! kept trait keeps its impls for every primitive type). An item kept
+//! beyond need costs bytes; one dropped that the code needs fails the
+//! compile check below, since nothing kept could reach it in its stead.
 //!
 //! Before a bundle is written it is compiled with every build its judge
 //! offers (`crate::targets`: each compiler version and edition, AtCoder's
@@ -69,6 +98,7 @@
 
 mod clean;
 mod compilers;
+mod impls;
 mod libraries;
 mod load;
 mod paths;
@@ -90,8 +120,7 @@ use crate::targets::Target;
 use crate::workspace::{Problem, Workspace};
 use crate::Result;
 
-pub use compilers::{current_rustc, old_rustc, ATCODER_MANIFEST};
-pub use refuse::REFUSED_MACROS;
+pub use refuse::{REFUSED_MACROS, REFUSED_NAMES};
 pub use verify::{check, Checked, PROBES};
 
 use clean::is_doc;

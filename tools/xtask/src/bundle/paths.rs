@@ -141,6 +141,18 @@ impl VisitMut for Paths<'_> {
         visit_mut::visit_macro_mut(self, mac);
     }
 
+    fn visit_vis_restricted_mut(&mut self, v: &mut syn::VisRestricted) {
+        // `pub(crate)` (and `pub(in crate)`) of a library: its crate in the
+        // workspace, its module in a bundle, so that what the problem
+        // cannot see there it cannot see here.
+        if let (Some(own), true) = (self.own, v.path.is_ident("crate")) {
+            v.in_token = Some(Default::default());
+            insert_segment(&mut v.path, 1, own);
+            return;
+        }
+        visit_mut::visit_vis_restricted_mut(self, v);
+    }
+
     fn visit_item_mod_mut(&mut self, m: &mut syn::ItemMod) {
         self.depth += 1;
         visit_mut::visit_item_mod_mut(self, m);
@@ -180,10 +192,32 @@ fn rewrite_tokens(
     for (i, tree) in trees.iter().enumerate() {
         match tree {
             TokenTree::Group(g) => {
-                let mut group = Group::new(
-                    g.delimiter(),
-                    rewrite_tokens(g.stream(), own, modules, modules_all),
-                );
+                let mut stream = rewrite_tokens(g.stream(), own, modules, modules_all);
+                let after_pub = matches!(out.last(), Some(TokenTree::Ident(p)) if p == "pub");
+                if let (Some(own), true) = (own, after_pub) {
+                    // `pub(crate)` / `pub(in crate)` in a library's
+                    // macro: as [`Paths::visit_vis_restricted_mut`] (where
+                    // the macro is called outside the library, the compiler
+                    // then refuses the path, which is not an ancestor).
+                    let inner: Vec<TokenTree> = stream.clone().into_iter().collect();
+                    let crate_at = match inner.as_slice() {
+                        [TokenTree::Ident(c)] if c == "crate" => Some(0),
+                        [TokenTree::Ident(i), TokenTree::Ident(c)] if i == "in" && c == "crate" => {
+                            Some(1)
+                        }
+                        _ => None,
+                    };
+                    if let Some(at) = crate_at {
+                        let mut trees = inner;
+                        if at == 0 {
+                            trees.insert(0, TokenTree::Ident(ident("in")));
+                        }
+                        trees.extend(colons());
+                        trees.push(TokenTree::Ident(ident(own)));
+                        stream = trees.into_iter().collect();
+                    }
+                }
+                let mut group = Group::new(g.delimiter(), stream);
                 group.set_span(g.span());
                 out.push(TokenTree::Group(group));
             }
@@ -306,5 +340,14 @@ mod tests {
             "return crate :: sg_core :: x"
         );
         assert_eq!(rewrite("a :: sg_core :: x", None), "a :: sg_core :: x");
+        assert_eq!(
+            rewrite("pub (crate) fn f ()", Some("judge_io")),
+            "pub (in crate :: judge_io) fn f ()"
+        );
+        assert_eq!(
+            rewrite("pub (in crate) fn f ()", Some("judge_io")),
+            "pub (in crate :: judge_io) fn f ()"
+        );
+        assert_eq!(rewrite("pub (crate) fn f ()", None), "pub (crate) fn f ()");
     }
 }

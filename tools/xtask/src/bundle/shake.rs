@@ -1,8 +1,11 @@
 //! Tree shaking, once every file is prepared: the library items the
 //! problem's code needs. Invariant: an item is dropped only when no name it
 //! declares is used by the problem or by a kept item (to a fixed point),
-//! and an impl only when its self type is not used (see [`impl_needed`]);
-//! over-keeping costs bytes, never correctness.
+//! and an impl only when its self type, seen through aliases, is not used
+//! or, for a trait impl on another crate's type (a primitive one
+//! included), when no library name in its header is (`impls.rs`); so what
+//! is dropped cannot be reached by a name, a method call, an operator or
+//! an inferred type. What the rules keep beyond need costs bytes.
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -10,18 +13,12 @@ use proc_macro2::{Ident, Spacing, TokenStream, TokenTree};
 use quote::ToTokens;
 use syn::{Item, UseTree};
 
-/// The primitive types whose values have no other type to reach by
-/// dereferencing (unlike `str` from `String`), for [`impl_needed`].
-const PRIMITIVES: [&str; 16] = [
-    "i8", "i16", "i32", "i64", "i128", "isize", "u8", "u16", "u32", "u64", "u128", "usize", "f32",
-    "f64", "bool", "char",
-];
+use super::impls::{alias, impl_header, impl_needed};
 
-/// Every identifier in `tokens`, every word inside `{...}` of its string
-/// literals (format macros capture names there), and the type a number's
-/// suffix names (`1i64`). The name of a called macro is `name!` (a
-/// macro's name in a `use` is plain), so that `vec![...]` does not use a
-/// method `vec`.
+/// Every identifier in `tokens`, and every word inside `{...}` of its
+/// string literals (format macros capture names there). The name of a
+/// called macro is `name!` (a macro's name in a `use` is plain), so that
+/// `vec![...]` does not use a method `vec`.
 pub(super) fn idents(tokens: &TokenStream, into: &mut BTreeSet<String>) {
     let mut trees = tokens.clone().into_iter().peekable();
     while let Some(tree) = trees.next() {
@@ -39,13 +36,6 @@ pub(super) fn idents(tokens: &TokenStream, into: &mut BTreeSet<String>) {
             TokenTree::Group(g) => idents(&g.stream(), into),
             TokenTree::Literal(lit) => {
                 let text = lit.to_string();
-                if text.starts_with(|c: char| c.is_ascii_digit()) {
-                    for primitive in PRIMITIVES {
-                        if text.ends_with(primitive) {
-                            into.insert(primitive.to_string());
-                        }
-                    }
-                }
                 if text.contains('"') {
                     for part in text.split('{').skip(1) {
                         let inside = part.split('}').next().unwrap_or("");
@@ -158,81 +148,6 @@ fn always_kept(item: &Item, modules: &[String]) -> bool {
         Item::Verbatim(_) => true,
         _ => false,
     }
-}
-
-/// The names a header of an `impl` mentions: its generics, its type and
-/// its trait.
-fn impl_header(imp: &syn::ItemImpl) -> BTreeSet<String> {
-    let mut header = BTreeSet::new();
-    idents(&imp.generics.to_token_stream(), &mut header);
-    idents(&imp.self_ty.to_token_stream(), &mut header);
-    if let Some((path, _)) = &imp.trait_ {
-        idents(&path.to_token_stream(), &mut header);
-    }
-    header
-}
-
-/// Whether an `impl` is needed by the names used so far. Its self type
-/// decides, the bounds aside (`impl<R: Read> Iterator for Values<R>`
-/// serves `Values`, whoever uses `Read`):
-/// - of a type a library declares (a library name in the self type, the
-///   impl's own generic parameters aside): when one of those names is
-///   used and, for an impl of a library's trait, a library name of the
-///   trait too;
-/// - of a library's trait for a primitive type (`impl Token for i64`):
-///   when a library name of the trait and the type's name are used (a
-///   value of the type is reached by naming it somewhere, a number's
-///   suffix included, or through a signature that names it);
-/// - any other: when a library name in its header, generics included, is
-///   used.
-fn impl_needed(
-    imp: &syn::ItemImpl,
-    library_names: &BTreeSet<String>,
-    used: &BTreeSet<String>,
-) -> bool {
-    let params: BTreeSet<String> = imp
-        .generics
-        .params
-        .iter()
-        .map(|p| match p {
-            syn::GenericParam::Type(t) => t.ident.to_string(),
-            syn::GenericParam::Lifetime(l) => l.lifetime.ident.to_string(),
-            syn::GenericParam::Const(c) => c.ident.to_string(),
-        })
-        .collect();
-    let library = |tokens: TokenStream| -> BTreeSet<String> {
-        let mut names = BTreeSet::new();
-        idents(&tokens, &mut names);
-        names
-            .into_iter()
-            .filter(|n| library_names.contains(n) && !params.contains(n))
-            .collect()
-    };
-    let any_used = |names: &BTreeSet<String>| names.iter().any(|n| used.contains(n));
-    let self_names = library(imp.self_ty.to_token_stream());
-    let trait_names = match &imp.trait_ {
-        Some((path, _)) => library(path.to_token_stream()),
-        None => BTreeSet::new(),
-    };
-    if !self_names.is_empty() {
-        return any_used(&self_names) && (trait_names.is_empty() || any_used(&trait_names));
-    }
-    if let (false, Some(primitive)) = (trait_names.is_empty(), primitive(&imp.self_ty)) {
-        return any_used(&trait_names) && used.contains(primitive);
-    }
-    impl_header(imp)
-        .iter()
-        .any(|n| library_names.contains(n) && used.contains(n))
-}
-
-/// The name of `ty` when it is one of [`PRIMITIVES`].
-fn primitive(ty: &syn::Type) -> Option<&'static str> {
-    let syn::Type::Path(p) = ty else { return None };
-    let ident = p.path.get_ident()?;
-    if p.qself.is_some() {
-        return None;
-    }
-    PRIMITIVES.into_iter().find(|name| ident == name)
 }
 
 /// Splits each `use` of a path inside the workspace into one `use` per
@@ -376,9 +291,12 @@ pub(super) fn shake(libraries: &mut [(String, String, syn::File)], used: &mut BT
         })
         .collect();
     let mut library_names: BTreeSet<String> = BTreeSet::new();
+    let mut aliases = BTreeMap::new();
     for ((_, _, file), places) in libraries.iter().zip(&places) {
         for path in places {
-            library_names.extend(declared(item_at(&file.items, path)));
+            let item = item_at(&file.items, path);
+            library_names.extend(declared(item));
+            alias(item, &mut aliases);
         }
     }
     let mut kept: Vec<BTreeSet<Vec<usize>>> = vec![BTreeSet::new(); libraries.len()];
@@ -411,7 +329,7 @@ pub(super) fn shake(libraries: &mut [(String, String, syn::File)], used: &mut BT
                 let keep = always_kept(item, &modules)
                     || names.iter().any(|n| used.contains(n))
                     || match item {
-                        Item::Impl(imp) => impl_needed(imp, &library_names, used),
+                        Item::Impl(imp) => impl_needed(imp, &library_names, &aliases, used),
                         _ => false,
                     };
                 if keep {

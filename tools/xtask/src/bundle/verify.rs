@@ -7,19 +7,20 @@ use std::fs;
 use std::path::Path;
 
 use crate::cases::{cases, samples};
-use crate::judge::{judge_case, Judge};
+use crate::judging::{build_targets, Judging, Subject};
 use crate::runner::{self, Scratch, Verdict};
 use crate::targets::{Target, Toolchain};
 use crate::workspace::{Problem, Workspace};
 use crate::Result;
 
-use super::compilers::{atcoder_build, compile, describe, find};
+use super::compilers::{atcoder_build, compile, describe};
 use super::module_name;
+use crate::toolchains::find;
 
 /// How the check went: every build compiled and judged, and those that
 /// could not run.
 pub struct Checked {
-    /// Each build compiled and judged, e.g. "rustc 1.89.0 --edition 2021 -O".
+    /// Each build compiled and judged, e.g. "rustc V --edition 2021 -O".
     pub compilers: Vec<String>,
     /// Each build whose compiler is missing here, with how to install it.
     pub missing: Vec<String>,
@@ -63,7 +64,7 @@ pub fn check(
         // since the bundle itself may be on stdout).
         eprintln!("scripts/bundle: compiling with {name}, then judging the binary...");
         let binary = if build.cargo {
-            atcoder_build(ws, &compiler, &problem.id, text)?
+            atcoder_build(ws, &compiler, build, &problem.id, text)?
         } else {
             let out = dir.join(format!("bundle-{i}"));
             // The old compiler knows fewer lints, and may warn where a new
@@ -110,33 +111,13 @@ fn run_cases(ws: &Workspace, problem: &Problem, binary: &Path, work: &Path) -> R
     if samples(&found).is_empty() {
         return Err(format!("judge-data/{} has no sample-N case", problem.id));
     }
-    let mut build = vec![
-        "build",
-        "--release",
-        "--quiet",
-        "-p",
-        &problem.id,
-        "--bin",
-        &problem.id,
-    ];
-    build.extend(Judge::targets(problem));
+    // The workspace binary too: the probes compare the bundle with it.
+    let mut build = vec!["build", "--release", "--quiet", "-p", &problem.id];
+    build.extend(build_targets(problem, true));
     crate::run_cargo(&ws.root, &build, "building the workspace binary")?;
-    // The bundle is ours: held to the strictest reading, as our binaries.
-    let judge = match Judge::of(ws, problem) {
-        Judge::Compare { rule, .. } => Judge::Compare { rule, exact: true },
-        other => other,
-    };
-    let program = runner::program(binary);
-    let meta = &problem.meta;
+    let judging = Judging::of(ws, problem, Subject::Bundle(binary));
     for case in &found {
-        let outcome = judge_case(
-            &program,
-            case,
-            (meta.time_limit, meta.memory_limit, meta.stack_mib()),
-            &judge,
-            work,
-        )
-        .map_err(|e| e.to_string())?;
+        let outcome = judging.case(case, work).map_err(|e| e.to_string())?;
         if outcome.verdict != Verdict::Ac {
             return Err(format!(
                 "the compiled bundle fails judge-data/{}/{}: {} {}",
@@ -144,10 +125,10 @@ fn run_cases(ws: &Workspace, problem: &Problem, binary: &Path, work: &Path) -> R
             ));
         }
     }
-    let workspace_binary = ws.release_dir().join(&problem.id);
+    let workspace_binary = Judging::of(ws, problem, Subject::Ours);
     for probe in PROBES {
-        let ours = probe_run(&workspace_binary, probe, problem, work)?;
-        let theirs = probe_run(binary, probe, problem, work)?;
+        let ours = probe_run(&workspace_binary, probe, work)?;
+        let theirs = probe_run(&judging, probe, work)?;
         if ours != theirs {
             return Err(format!(
                 "on the input {:?} the compiled bundle {} where the workspace binary {}",
@@ -180,24 +161,18 @@ impl Behaviour {
     }
 }
 
-/// Runs `binary` on one probe under the problem's limits (a binary that
-/// hangs is killed at 3x the time limit, and says so).
-fn probe_run(binary: &Path, input: &[u8], problem: &Problem, work: &Path) -> Result<Behaviour> {
+/// Runs the program of `judging` on one probe under the problem's limits
+/// (a program that hangs is killed at 3x the time limit, and says so).
+fn probe_run(judging: &Judging, input: &[u8], work: &Path) -> Result<Behaviour> {
     let (inp, out, err) = (
         work.join("probe.in"),
         work.join("probe.out"),
         work.join("probe.err"),
     );
     fs::write(&inp, input).map_err(|e| format!("{}: {e}", inp.display()))?;
-    let meta = &problem.meta;
-    let limits = runner::Limits {
-        time: meta.time_limit,
-        memory: meta.memory_limit,
-        stack: meta.stack_mib(),
-        output: runner::DEFAULT_OUTPUT_LIMIT,
-    };
-    let run = runner::execute(&runner::program(binary), &inp, &out, &err, &limits)
-        .map_err(|e| format!("{}: {e}", binary.display()))?;
+    let limits = judging.limits(runner::DEFAULT_OUTPUT_LIMIT);
+    let run = runner::execute(&judging.program, &inp, &out, &err, &limits)
+        .map_err(|e| format!("{}: {e}", Path::new(&judging.program[0]).display()))?;
     let stderr = fs::read(&err).unwrap_or_default();
     Ok(Behaviour {
         code: if run.killed { None } else { run.status.code() },
@@ -205,7 +180,7 @@ fn probe_run(binary: &Path, input: &[u8], problem: &Problem, work: &Path) -> Res
         stderr: if run.killed {
             format!(
                 "killed after {} s",
-                runner::KILL_FACTOR as f64 * meta.time_limit
+                runner::KILL_FACTOR as f64 * judging.time
             )
         } else {
             String::from_utf8_lossy(&stderr)

@@ -9,7 +9,7 @@
 //! stderr say), `checker.rs` (a checker program's word on an answer),
 //! `interactive.rs` (a program and a jury joined by pipes), `files.rs`
 //! (scratch folders, the heads and tails of output files); here the types
-//! they share and [`run_case`], one batch case run and judged.
+//! they share and [`run_case`], one case run and judged by a [`Judge`].
 
 mod checker;
 mod files;
@@ -21,7 +21,7 @@ use std::ffi::OsString;
 use std::fmt;
 use std::fs::{self, File};
 use std::io;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::ExitStatus;
 use std::time::Duration;
 
@@ -51,7 +51,7 @@ pub struct Limits {
     /// MiB of peak resident memory; more is MLE.
     pub memory: f64,
     /// MiB of stack (`RLIMIT_STACK`): the memory limit, or the judge's
-    /// published figure where larger (see `workspace::Meta::stack_mib`).
+    /// published figure where larger (decided by [`crate::judging`]).
     pub stack: f64,
     /// Bytes of stdout (and of stderr); more is OLE.
     pub output: u64,
@@ -112,13 +112,13 @@ impl fmt::Display for Verdict {
     }
 }
 
-/// How an answer is judged once the program ran cleanly.
-pub enum Judging<'a> {
+/// How a program's answers are judged: the one enum for it (which judge a
+/// problem and a program get is decided by [`crate::judging`]).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Judge {
     /// Against the stored answer, by the judge's rule (byte for byte when
     /// `exact`: our own binaries are held to the strictest reading).
     Compare {
-        /// The stored answer.
-        answer: &'a Path,
         /// The judge's rule.
         rule: Rule,
         /// Byte for byte instead.
@@ -126,12 +126,10 @@ pub enum Judging<'a> {
     },
     /// By a checker program: `CHECKER INPUT OUTPUT ANSWER`, exit 0 right,
     /// 1 wrong, anything else a failure of the checker.
-    Checker {
-        /// The checker binary.
-        checker: &'a Path,
-        /// The stored answer.
-        answer: &'a Path,
-    },
+    Checker(PathBuf),
+    /// Played against a jury (`JURY INPUT ANSWER`, joined to the program by
+    /// pipes): an interactive problem.
+    Jury(PathBuf),
 }
 
 /// A verdict with the run's measurements and the reason.
@@ -154,34 +152,50 @@ pub fn output_limit(answer: &Path) -> io::Result<u64> {
     Ok(DEFAULT_OUTPUT_LIMIT.max(2 * fs::metadata(answer)?.len()))
 }
 
-/// Runs `program` on `input` under `limits` and judges it; `work` is a
-/// scratch folder for its output.
+/// Runs `program` on one case (`input`, and the stored `answer`) under
+/// `limits` and judges it by `judge`: a batch run whose output is compared
+/// or checked, or a game against the jury; `work` is a scratch folder for
+/// its output.
 ///
 /// # Errors
 /// If a program cannot be started or a file cannot be read.
 pub fn run_case(
     program: &[OsString],
-    input: &Path,
-    judging: &Judging<'_>,
+    (input, answer): (&Path, &Path),
+    judge: &Judge,
     limits: &Limits,
     work: &Path,
+) -> io::Result<Outcome> {
+    match judge {
+        Judge::Jury(jury) => run_interactive(program, jury, input, answer, limits, work),
+        Judge::Checker(checker) => run_batch(program, input, limits, work, |output| {
+            check(checker, input, output, answer, work)
+        }),
+        Judge::Compare { rule, exact } => run_batch(program, input, limits, work, |output| {
+            let difference = compare_by(*rule, *exact, File::open(answer)?, File::open(output)?)?;
+            Ok(match difference {
+                None => (Verdict::Ac, String::new()),
+                Some(difference) => (Verdict::Wa, difference),
+            })
+        }),
+    }
+}
+
+/// One batch run of `program` on `input`, its output judged by `judged`
+/// once the run ended cleanly.
+fn run_batch(
+    program: &[OsString],
+    input: &Path,
+    limits: &Limits,
+    work: &Path,
+    judged: impl FnOnce(&Path) -> io::Result<(Verdict, String)>,
 ) -> io::Result<Outcome> {
     let stdout = work.join("out");
     let stderr = work.join("err");
     let execution = execute(program, input, &stdout, &stderr, limits)?;
     let (verdict, detail) = match failure(&execution, limits, Some(&stdout), &stderr)? {
         Some(failed) => failed,
-        None => match judging {
-            Judging::Compare {
-                answer,
-                rule,
-                exact,
-            } => match compare_by(*rule, *exact, File::open(answer)?, File::open(&stdout)?)? {
-                None => (Verdict::Ac, String::new()),
-                Some(difference) => (Verdict::Wa, difference),
-            },
-            Judging::Checker { checker, answer } => check(checker, input, &stdout, answer, work)?,
-        },
+        None => judged(&stdout)?,
     };
     Ok(Outcome {
         verdict,
