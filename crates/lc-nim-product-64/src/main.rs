@@ -69,10 +69,7 @@ fn solve(field: &Field, a: u64, b: u64) -> u64 {
 }
 
 /// Reads `t` pairs and writes their products, one per line; `clmul` is the
-/// carry-less product (low, high), and `maps`, when given, changes the basis
-/// of 32 values at once (`to_poly` then `to_nimber`). In blocks of [`BLOCK`]
-/// pairs: read, then change basis, multiply, change back, then print, so
-/// that each loop's turns are independent and the processor overlaps them.
+/// carry-less product (low, high).
 #[inline(always)]
 fn products<R: Read, M: Fn(u64, u64) -> (u64, u64) + Copy>(
     sc: &mut Scanner<R>,
@@ -81,24 +78,27 @@ fn products<R: Read, M: Fn(u64, u64) -> (u64, u64) + Copy>(
     t: u64,
     clmul: M,
 ) -> Result<(), Error> {
-    products_with(sc, out, field, t, clmul, None::<fn(bool, &mut [u64; 32])>)
+    products_by(sc, out, t, |a, b, n| {
+        for (x, y) in a[..n].iter_mut().zip(&b[..n]) {
+            *x = field.product(*x, *y, clmul);
+        }
+    })
 }
 
-/// [`products`], with `maps(to_nimber, values)` changing the basis of 32
-/// values at once where given.
+/// Reads `t` pairs and writes their products, one per line, in blocks of
+/// [`BLOCK`] pairs: read, then `multiply(a, b, n)` (which puts the products
+/// of the first `n` pairs in `a`), then print, so that each loop's turns
+/// are independent and the processor overlaps them.
 #[inline(always)]
-fn products_with<R, M, B>(
+fn products_by<R, P>(
     sc: &mut Scanner<R>,
     out: &mut Output,
-    field: &Field,
     t: u64,
-    clmul: M,
-    maps: Option<B>,
+    mut multiply: P,
 ) -> Result<(), Error>
 where
     R: Read,
-    M: Fn(u64, u64) -> (u64, u64) + Copy,
-    B: Fn(bool, &mut [u64; 32]),
+    P: FnMut(&mut [u64; BLOCK], &mut [u64; BLOCK], usize),
 {
     let (mut a, mut b) = ([0u64; BLOCK], [0u64; BLOCK]);
     let mut left = t;
@@ -108,29 +108,7 @@ where
             *x = sc.next()?;
             *y = sc.next()?;
         }
-        match &maps {
-            Some(maps) => {
-                // Whole batches of 32, beyond `n` too: those are not printed.
-                for batch in a.chunks_exact_mut(32).chain(b.chunks_exact_mut(32)) {
-                    if let Ok(batch) = batch.try_into() {
-                        maps(false, batch);
-                    }
-                }
-                for (x, y) in a[..n].iter_mut().zip(&b[..n]) {
-                    *x = field.reduced_product(*x, *y, clmul);
-                }
-                for batch in a.chunks_exact_mut(32) {
-                    if let Ok(batch) = batch.try_into() {
-                        maps(true, batch);
-                    }
-                }
-            }
-            None => {
-                for (x, y) in a[..n].iter_mut().zip(&b[..n]) {
-                    *x = field.product(*x, *y, clmul);
-                }
-            }
-        }
+        multiply(&mut a, &mut b, n);
         for &x in &a[..n] {
             out.push_u64(x)?;
             out.push(b"\n")?;
@@ -140,22 +118,19 @@ where
     Ok(())
 }
 
-/// Pairs per block of [`products`]: 8 batches of 32.
+/// Pairs per block of [`products_by`]: 8 batches of 32.
 const BLOCK: usize = 256;
 
-/// [`products`] compiled with the SIMD instructions the processor has:
-/// PCLMULQDQ for the carry-less multiply where `pclmul`, and AVX2 for the
-/// changes of basis, 32 values at once by [`Nibbles`], where `avx2`; the
-/// portable code for what it lacks.
+/// [`products`] with the SIMD instructions the processor has: PCLMULQDQ
+/// for the carry-less multiply where `pclmul`, and AVX2 for the changes of
+/// basis, 32 values at once by [`Nibbles`], where `avx2`; the portable code
+/// for what it lacks. Only the two kernels are compiled with those
+/// instructions ([`Nibbles::map`] and [`reduced_products_pclmul`]), so
+/// nothing else here uses an instruction the processor may lack.
 ///
 /// # Safety
 /// The processor must support AVX2 if `avx2`, and PCLMULQDQ if `pclmul`.
 #[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx2,pclmulqdq")]
-// Rust 1.63 needs the `unsafe` blocks around the intrinsics; newer
-// compilers call those that touch no memory safely inside a function with
-// the features enabled.
-#[allow(unused_unsafe)]
 unsafe fn products_simd<R: Read>(
     sc: &mut Scanner<R>,
     out: &mut Output,
@@ -164,13 +139,62 @@ unsafe fn products_simd<R: Read>(
     avx2: bool,
     pclmul: bool,
 ) -> Result<(), Error> {
+    let reduce = |a: &mut [u64; BLOCK], b: &[u64; BLOCK], n: usize, tables: bool| match pclmul {
+        // SAFETY: the processor has PCLMULQDQ (this function's contract
+        // when `pclmul`, which chose this branch).
+        true => unsafe { reduced_products_pclmul(field, &mut a[..n], &b[..n], tables) },
+        false => {
+            for (x, y) in a[..n].iter_mut().zip(&b[..n]) {
+                *x = match tables {
+                    true => field.product(*x, *y, carry_less_product),
+                    false => field.reduced_product(*x, *y, carry_less_product),
+                };
+            }
+        }
+    };
+    if !avx2 {
+        return products_by(sc, out, t, |a, b, n| reduce(a, b, n, true));
+    }
+    let nibbles = [Nibbles::new(&field.to_poly), Nibbles::new(&field.to_nimber)];
+    let maps = |to_nimber: bool, batch: &mut [u64]| {
+        if let Ok(batch) = batch.try_into() {
+            // SAFETY: the processor has AVX2 (this function's contract
+            // when `avx2`, which chose this branch).
+            unsafe { nibbles[usize::from(to_nimber)].map(batch) }
+        }
+    };
+    products_by(sc, out, t, |a, b, n| {
+        // Whole batches of 32, beyond `n` too: those are not printed.
+        for batch in a.chunks_exact_mut(32).chain(b.chunks_exact_mut(32)) {
+            maps(false, batch);
+        }
+        reduce(a, b, n, false);
+        for batch in a.chunks_exact_mut(32) {
+            maps(true, batch);
+        }
+    })
+}
+
+/// `a[i]` becomes the product of `a[i]` and `b[i]` by PCLMULQDQ: as
+/// polynomials modulo m ([`Field::reduced_product`]), or, where `tables`,
+/// as nimbers ([`Field::product`], the changes of basis by byte tables).
+///
+/// # Safety
+/// The processor must have PCLMULQDQ.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "pclmulqdq")]
+// Rust 1.63 needs the `unsafe` block around the intrinsics; newer
+// compilers call those that touch no memory safely inside a function with
+// the features enabled.
+#[allow(unused_unsafe)]
+unsafe fn reduced_products_pclmul(field: &Field, a: &mut [u64], b: &[u64], tables: bool) {
     use std::arch::x86_64::{
         _mm_clmulepi64_si128, _mm_cvtsi128_si64, _mm_cvtsi64_si128, _mm_unpackhi_epi64,
     };
     let clmul = |a: u64, b: u64| {
         // SAFETY: register-only intrinsics (no memory is touched), on a
-        // processor with PCLMULQDQ (this function's contract when `pclmul`,
-        // which chose this branch) and SSE2 (every x86_64 processor).
+        // processor with PCLMULQDQ (this function's contract) and SSE2
+        // (every x86_64 processor).
         unsafe {
             let p =
                 _mm_clmulepi64_si128(_mm_cvtsi64_si128(a as i64), _mm_cvtsi64_si128(b as i64), 0);
@@ -180,21 +204,11 @@ unsafe fn products_simd<R: Read>(
             )
         }
     };
-    if !avx2 {
-        return match pclmul {
-            true => products(sc, out, field, t, clmul),
-            false => products(sc, out, field, t, carry_less_product),
+    for (x, y) in a.iter_mut().zip(b) {
+        *x = match tables {
+            true => field.product(*x, *y, clmul),
+            false => field.reduced_product(*x, *y, clmul),
         };
-    }
-    let nibbles = [Nibbles::new(&field.to_poly), Nibbles::new(&field.to_nimber)];
-    let maps = |to_nimber: bool, batch: &mut [u64; 32]| {
-        // SAFETY: the processor has AVX2 (this function's contract when
-        // `avx2`, which chose this branch).
-        unsafe { nibbles[usize::from(to_nimber)].map(batch) }
-    };
-    match pclmul {
-        true => products_with(sc, out, field, t, clmul, Some(maps)),
-        false => products_with(sc, out, field, t, carry_less_product, Some(maps)),
     }
 }
 
