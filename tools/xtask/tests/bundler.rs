@@ -1392,3 +1392,93 @@ fn rustup_version(target: xtask::targets::Target) -> &'static str {
         ),
     }
 }
+
+#[test]
+fn a_bundle_never_overwrites_what_it_reads_nor_without_force_a_file_git_tracks() {
+    let s = Scratch::new("destination");
+    let main_rs = "//! The toy problem.\n\n// A comment a bundle drops.\nfn main() {\n    println!(\"{}\", toy_lib::one());\n}\n\n#[cfg(test)]\nmod tests;\n";
+    s.library("toy-lib", "/// One.\npub fn one() -> u64 {\n    1\n}\n", "");
+    s.problem(main_rs, LIB_DEP);
+    s.write("crates/toy/src/tests.rs", "");
+    s.write("judge-data/toy/sample-1.in", "\n");
+    s.write("judge-data/toy/sample-1.ans", "1\n");
+    std::os::unix::fs::symlink(
+        s.root.join("crates/toy-lib/src/lib.rs"),
+        s.root.join("lib-link.rs"),
+    )
+    .unwrap();
+    // Its source (by any spelling), a library's (through a symlink), its
+    // judge data: refused, --force or not, before anything is built.
+    for (dest, force) in [
+        ("crates/toy/src/main.rs", false),
+        ("crates/toy/src/../src/main.rs", true),
+        ("lib-link.rs", true),
+        ("judge-data/toy/sample-1.ans", true),
+    ] {
+        let path = s.root.join(dest);
+        let mut args = vec!["bundle", "toy", "--no-check", "-o", path.to_str().unwrap()];
+        if force {
+            args.push("--force");
+        }
+        let out = s.xtask(&args);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{dest}: {stderr}");
+        assert!(
+            stderr.starts_with("scripts/bundle: not writing ")
+                && stderr.contains(": it is a file this command reads (the problem's crate"),
+            "{dest}: {stderr}"
+        );
+    }
+    assert_eq!(
+        fs::read_to_string(s.root.join("crates/toy/src/main.rs")).unwrap(),
+        main_rs
+    );
+    assert_eq!(
+        fs::read_to_string(s.root.join("crates/toy-lib/src/lib.rs")).unwrap(),
+        "/// One.\npub fn one() -> u64 {\n    1\n}\n"
+    );
+    assert_eq!(
+        fs::read_to_string(s.root.join("judge-data/toy/sample-1.ans")).unwrap(),
+        "1\n"
+    );
+    // A file git tracks: refused, written with --force.
+    let git = |args: &[&str]| {
+        Command::new("git")
+            .current_dir(&s.root)
+            .args(args)
+            .output()
+            .map(|o| o.status.success())
+            .unwrap_or(false)
+    };
+    if !git(&["init", "--quiet"]) {
+        eprintln!("skipped the tracked-file half: no git");
+        return;
+    }
+    s.write("notes.md", "kept\n");
+    assert!(git(&["add", "notes.md"]));
+    let notes = s.root.join("notes.md");
+    let out = s.xtask(&["bundle", "toy", "--no-check", "-o", notes.to_str().unwrap()]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert!(
+        stderr.contains("notes.md: git tracks it (give --force to overwrite it)"),
+        "{stderr}"
+    );
+    assert_eq!(fs::read_to_string(&notes).unwrap(), "kept\n");
+    let out = s.xtask(&[
+        "bundle",
+        "toy",
+        "--no-check",
+        "--force",
+        "-o",
+        notes.to_str().unwrap(),
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(fs::read_to_string(&notes)
+        .unwrap()
+        .starts_with("// toy, bundled by scripts/bundle"));
+}

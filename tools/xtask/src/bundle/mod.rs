@@ -137,6 +137,22 @@ pub const MAX_BYTES: usize = 64 * 1024;
 /// Lint-level attributes, the only inner attributes a library may have.
 const LINT_LEVELS: [&str; 5] = ["allow", "warn", "deny", "forbid", "expect"];
 
+/// The files a bundle of `problem` reads, and more: every file of its
+/// crate and of the workspace's libraries, and of its judge data (which
+/// the check judges on). `scripts/bundle -o` never writes one of them.
+pub fn reads(ws: &Workspace, problem: &Problem) -> Vec<std::path::PathBuf> {
+    let mut files = Vec::new();
+    let crate_dir = problem.manifest.parent().unwrap_or(Path::new("."));
+    files.extend(crate::destination::files_under(crate_dir));
+    for library in ws.libraries.values() {
+        let dir = library.manifest.parent().unwrap_or(Path::new("."));
+        files.extend(crate::destination::files_under(dir));
+    }
+    files.extend(crate::destination::files_under(&ws.judge_data(&problem.id)));
+    files.push(ws.root.join("Cargo.toml"));
+    files
+}
+
 /// The bundle of `problem` for `target`, not yet compiled.
 ///
 /// # Errors

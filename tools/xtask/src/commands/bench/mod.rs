@@ -34,7 +34,9 @@ pub struct Args {
     #[arg(long, value_name = "DIR|cpp", value_parser = against)]
     against: Option<Against>,
     /// with --against cpp: save the rows of the problems timed into
-    /// docs/bench.tsv and regenerate docs/performance.md
+    /// docs/bench.tsv, in place of their old rows (the other problems' stay),
+    /// and regenerate docs/performance.md's tables; nothing else is written
+    /// but the inputs under target/bench-inputs/
     #[arg(long)]
     save: bool,
     /// the problems (none: all)
