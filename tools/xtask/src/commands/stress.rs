@@ -39,6 +39,10 @@ pub struct Args {
     /// and a line to its README.md saying how to write it again
     #[arg(long)]
     save: bool,
+    /// run the program uncontained: from the current folder, with your
+    /// rights (scripts/judge -h says what the sandbox is)
+    #[arg(long)]
+    no_sandbox: bool,
     /// judge data root --save writes into (default: judge-data)
     #[arg(long, value_name = "DIR", requires = "save")]
     data_dir: Option<PathBuf>,
@@ -67,9 +71,10 @@ fn help() -> String {
          every other input at a boundary of its theory (a value change, a period \
          start), answered by the search or, beyond its reach, by the problem's \
          second computation. Each input is judged as scripts/judge judges a case: \
-         `sh -c 'CMD'` from the current folder (default: our release binary, \
-         compared byte for byte) under the problem's limits, by its comparison, \
-         checker or jury. At the first failure it looks for the smallest failing \
+         `sh -c 'CMD'` (default: our release binary, compared byte for byte), \
+         contained as scripts/judge contains it (a --cmd's working folder layered \
+         over the current folder; --no-sandbox: run from the current folder), under \
+         the problem's limits, by its comparison, checker or jury. At the first failure it looks for the smallest failing \
          input (regenerating at each smaller size, {} seeds each) and prints it \
          with the reference's answer and the program's; exits 1.",
         test_support::stress::MAX_SIZE,
@@ -94,6 +99,11 @@ fn stress(ws: &Workspace, options: &Args) -> Result<bool> {
     spec::build(ws, &[problem], &build_targets(problem, subject.is_ours()))?;
     let spec = Spec::of(ws, problem);
     let judging = Judging::of(ws, problem, subject);
+    let judging = if options.no_sandbox {
+        judging.uncontained()
+    } else {
+        judging
+    };
     let has_boundary = spec.generators()?.iter().any(|g| g == "boundary");
     let work = Scratch::new("stress").map_err(|e| format!("cannot make a scratch folder: {e}"))?;
     // The spec writes each input and answer at `made`; the search holds

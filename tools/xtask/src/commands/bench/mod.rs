@@ -209,7 +209,9 @@ fn run_saving(ws: &Workspace, options: &Options, save: bool) -> Result<bool> {
                 continue;
             }
         };
-        let ours = Judging::of(ws, p, Subject::Ours);
+        // Timed uncontained: the sandbox's setup would be timed with each
+        // run.
+        let ours = Judging::of(ws, p, Subject::Ours).uncontained();
         for input in inputs {
             let name = input
                 .file_stem()
@@ -232,7 +234,7 @@ fn run_saving(ws: &Workspace, options: &Options, save: bool) -> Result<bool> {
             }
             let other = theirs
                 .as_deref()
-                .map(|t| Judging::of(ws, p, Subject::Binary(t)));
+                .map(|t| Judging::of(ws, p, Subject::Binary(t)).uncontained());
             let timing = match &ours.judge {
                 Judge::Jury(_) => {
                     let game = Case {
