@@ -4,8 +4,11 @@
 //! past the memory limit, SIGKILL, a NUL byte), judge data with an orphan
 //! file, an empty folder and a missing binary; metadata read through cargo
 //! from fake workspaces in every TOML form, and refused with the manifest
-//! named when it breaks a rule; and a problem judged by its checker, in
-//! `scripts/judge` and in `scripts/bench --against`.
+//! named when it breaks a rule; a problem judged by its checker, in
+//! `scripts/judge` and in `scripts/bench --against`; and commands held in
+//! the sandbox (one that prints the stored answer of its input, one that
+//! rewrites the answer or writes the repository, a double-forked daemon, a
+//! network connection), with the one line where it cannot be made.
 
 use std::fs;
 use std::os::unix::fs::PermissionsExt;
