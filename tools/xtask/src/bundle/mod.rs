@@ -50,7 +50,10 @@
 //! called by a name a macro's caller gives, `$m!()`), the std items that
 //! give a source place or a type's path (`Location`, `type_name`,
 //! `type_name_of_val`, `TypeId`, `Backtrace`: an identifier of the name
-//! anywhere), a cargo feature (above), `extern crate` of a workspace
+//! anywhere), a cargo feature (above), `stringify!` of anything but one
+//! identifier, literal or macro variable (its text is the tokens'
+//! spacing, which prettyplease and a rewritten path change and rustc
+//! versions print differently), `extern crate` of a workspace
 //! library, an item (at any depth) named like a library module, a library
 //! with a build script or an inner attribute other than a lint level,
 //! dependencies a judge does not have.

@@ -165,7 +165,9 @@ fn refusals() -> String {
              refused with one line naming it and its place: a `mod x;` without its \
              file (out-of-line modules are inlined from x.rs or x/mod.rs), #[path] \
              (under a cfg_attr too), {} (under any name), {}, a cargo feature read \
-             anywhere (cfg(feature), cfg!(feature)), `extern crate` of a workspace \
+             anywhere (cfg(feature), cfg!(feature)), stringify! of more than one \
+             identifier, literal or macro variable (its text is the spacing, which a \
+             bundle changes), `extern crate` of a workspace \
              library, a library \
              with a build script or with an inner attribute other than a lint \
              level, an item (at any depth) named like a library module, a crate \
