@@ -104,6 +104,7 @@ mod compilers;
 mod impls;
 mod libraries;
 mod load;
+mod names;
 mod paths;
 mod print;
 mod refuse;
