@@ -175,8 +175,8 @@ impl Refusals<'_> {
     /// whose text no spacing changes; refused otherwise, as its text is
     /// the tokens' spacing, which prettyplease changes (`a+b` becomes
     /// `a + b`), as does a path the bundler rewrites, and which rustc
-    /// itself prints in two ways (1.75 spaces every token, 1.94 keeps the
-    /// source's spacing).
+    /// itself prints in two ways (older versions space every token, newer
+    /// ones keep the source's spacing).
     fn refuse_stringify(&mut self, node: &impl Spanned, args: &TokenStream) {
         let trees: Vec<TokenTree> = args.clone().into_iter().collect();
         let kept = match &trees[..] {
@@ -193,7 +193,7 @@ impl Refusals<'_> {
             self.fail(
                 node,
                 format!(
-                    "stringify!({args}): its text is the spacing of its tokens, which a bundle changes (and rustc 1.75 and 1.94 print differently); it cannot be bundled: write the string literal"
+                    "stringify!({args}): its text is the spacing of its tokens, which a bundle changes (and rustc's versions print it differently); it cannot be bundled: write the string literal"
                 ),
             );
         }
