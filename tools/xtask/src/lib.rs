@@ -13,6 +13,7 @@ pub mod cases;
 pub mod cli;
 pub mod commands;
 pub mod compare;
+pub mod destination;
 pub mod judging;
 pub mod mutants;
 pub mod proctree;

@@ -35,7 +35,9 @@ pub struct Args {
     #[arg(long, value_name = "DIR|cpp|fast", value_parser = against)]
     against: Option<Against>,
     /// with --against cpp: save the rows of the problems timed into
-    /// docs/bench.tsv and regenerate docs/performance.md
+    /// docs/bench.tsv, in place of their old rows (the other problems' stay),
+    /// and regenerate docs/performance.md's tables; nothing else is written
+    /// but the inputs under target/bench-inputs/
     #[arg(long)]
     save: bool,
     /// the problems (none: all)
@@ -221,7 +223,9 @@ fn run_saving(ws: &Workspace, options: &Options, save: bool) -> Result<bool> {
                 continue;
             }
         };
-        let ours = Judging::of(ws, p, Subject::Ours);
+        // Timed uncontained: the sandbox's setup would be timed with each
+        // run.
+        let ours = Judging::of(ws, p, Subject::Ours).uncontained();
         for input in inputs {
             let name = input
                 .file_stem()
@@ -246,7 +250,7 @@ fn run_saving(ws: &Workspace, options: &Options, save: bool) -> Result<bool> {
             }
             let other = theirs
                 .as_deref()
-                .map(|t| Judging::of(ws, p, Subject::Binary(t)));
+                .map(|t| Judging::of(ws, p, Subject::Binary(t)).uncontained());
             let timing = match &ours.judge {
                 Judge::Jury(_) => {
                     let game = Case {
