@@ -78,7 +78,10 @@ fn help() -> String {
         ),
         format!(
             "Prints cargo-mutants' lines (MISSED, TIMEOUT) and each unit's \
-             counts; the runs are kept in target/mutants/<data|full>/<unit>/. A \
+             counts; the runs are kept in target/mutants/<data|full>/<unit>/, \
+             and with --save it rewrites only the rows of the units it measured \
+             in docs/mutants.json (each as soon as it is measured), then the \
+             tables. A \
              test still running at five times the unmutated run's time, and at \
              least {MINIMUM_TEST_TIMEOUT}\u{a0}s, is a timeout. Exits 1 if a mutant \
              was missed. A mutant takes seconds against the judge data, up to \
