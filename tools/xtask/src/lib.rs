@@ -13,6 +13,7 @@ pub mod cli;
 pub mod commands;
 pub mod compare;
 pub mod judging;
+pub mod package;
 pub mod proctree;
 pub mod references;
 pub mod results;
