@@ -7,7 +7,8 @@
 use std::io::Read;
 
 use judge_io::{Error, Scanner};
-use test_support::{counted_pair_cases, counted_pairs_input, Generated, Rng, WinLossSearch};
+use test_support::shape::counted_pairs;
+use test_support::{verdict_lines, Generated, Rng, WinLossSearch};
 
 pub type Interval = (u64, u64);
 /// Makes one random interval of a kind of large input.
@@ -51,25 +52,19 @@ fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
     Ok(())
 }
 
+/// The winners' names, first player first.
+const WORDS: [&str; 2] = ["Alice", "Bob"];
+
 /// The search's answers if every test has at most 24 intervals.
 fn reference(input: &str) -> Option<String> {
-    let cases = counted_pair_cases(input);
+    let cases = counted_pairs::read(input);
     if cases.iter().any(|c| c.len() > 24) {
         return None;
     }
     let mut search = WinLossSearch::new(moves);
-    Some(
-        cases
-            .iter()
-            .map(|c| {
-                if search_wins(&mut search, c) {
-                    "Alice\n"
-                } else {
-                    "Bob\n"
-                }
-            })
-            .collect(),
-    )
+    Some(verdict_lines(&cases, WORDS, |c| {
+        search_wins(&mut search, c)
+    }))
 }
 
 /// The second computation for tests too large to search, written apart
@@ -95,16 +90,14 @@ pub fn second_computation(intervals: &[Interval]) -> bool {
 }
 
 fn answers(cases: &[Vec<Interval>]) -> String {
-    cases
-        .iter()
-        .map(|c| {
-            if second_computation(c) {
-                "Alice\n"
-            } else {
-                "Bob\n"
-            }
-        })
-        .collect()
+    verdict_lines(cases, WORDS, |c| second_computation(c))
+}
+
+/// A random interval [l, r): l in 1..=`lefts`, r above it, at most
+/// `longest` further and at most `end`.
+fn interval(rng: &mut Rng, lefts: u64, longest: u64, end: u64) -> Interval {
+    let l = rng.range(1, lefts);
+    (l, rng.range(l + 1, (l + longest).min(end)))
 }
 
 /// `set` and its mirror image x -> 101 - x, side by side in disjoint
@@ -122,28 +115,40 @@ fn max_tests(rng: &mut Rng, interval: Maker) -> Vec<Vec<Interval>> {
         .collect()
 }
 
+/// 20 tests of `half` random intervals inside [1, end] and their mirror
+/// images (`mirrored`), with `middle` added, shuffled.
+fn mirrored_tests(rng: &mut Rng, half: usize, end: u64, middle: &[Interval]) -> Vec<Vec<Interval>> {
+    (0..20)
+        .map(|_| {
+            let half: Vec<Interval> = (0..half)
+                .map(|_| interval(rng, end - 1, end, end))
+                .collect();
+            let mut c = mirrored(&half);
+            c.extend_from_slice(middle);
+            rng.shuffle(&mut c);
+            c
+        })
+        .collect()
+}
+
+/// `tests` tests of `counts` intervals (`interval(rng, 99, longest, 100)`).
+fn random_tests(rng: &mut Rng, tests: u64, counts: (u64, u64), longest: u64) -> String {
+    let cases: Vec<Vec<Interval>> = (0..tests)
+        .map(|_| {
+            let n = rng.range(counts.0, counts.1);
+            (0..n).map(|_| interval(rng, 99, longest, 100)).collect()
+        })
+        .collect();
+    counted_pairs::input(&cases)
+}
+
 /// The generated cases; judge-data/abc206f-interval-game-2/README.md
 /// gives the argument behind each constructed answer.
 fn generated() -> Vec<Generated> {
     let mut rng = Rng::new(206);
-    let mut cases = Vec::new();
-    for i in 1..=4 {
-        let c: Vec<Vec<Interval>> = (0..20)
-            .map(|_| {
-                let n = rng.range(1, 12) as usize;
-                (0..n)
-                    .map(|_| {
-                        let l = rng.range(1, 99);
-                        (l, rng.range(l + 1, (l + 30).min(100)))
-                    })
-                    .collect()
-            })
-            .collect();
-        cases.push(Generated::searched(
-            &format!("random-small-{i:02}"),
-            counted_pairs_input(&c),
-        ));
-    }
+    let mut cases = Generated::searched_series("random-small", 1..=4, |_| {
+        random_tests(&mut rng, 20, (1, 12), 30)
+    });
     let edges = vec![
         vec![(1, 100)],
         vec![(1, 100); 12],
@@ -152,82 +157,37 @@ fn generated() -> Vec<Generated> {
     ];
     cases.push(Generated::searched(
         "edge-whole-line-and-duplicates",
-        counted_pairs_input(&edges),
+        counted_pairs::input(&edges),
     ));
     // T = 20 tests of 16 to 24 intervals, still searched: short ones
     // (length up to 10, many separate groups) and any length (own seed,
     // so the cases below stay as they were).
     let mut medium_rng = Rng::new(2061);
-    for (i, longest) in [(1, 10), (2, 99)] {
-        let c: Vec<Vec<Interval>> = (0..20)
-            .map(|_| {
-                let n = medium_rng.range(16, 24) as usize;
-                (0..n)
-                    .map(|_| {
-                        let l = medium_rng.range(1, 99);
-                        (l, medium_rng.range(l + 1, (l + longest).min(100)))
-                    })
-                    .collect()
-            })
-            .collect();
-        cases.push(Generated::searched(
-            &format!("random-medium-{i:02}"),
-            counted_pairs_input(&c),
-        ));
-    }
+    cases.extend(Generated::searched_series("random-medium", 1..=2, |i| {
+        random_tests(&mut medium_rng, 20, (16, 24), [10, 99][i - 1])
+    }));
     // T = 20, N = 100: 50 random intervals inside [1, 50] and their
     // mirror images inside [51, 100]: a second-player win (Bob).
-    let big: Vec<Vec<Interval>> = (0..20)
-        .map(|_| {
-            let half: Vec<Interval> = (0..50)
-                .map(|_| {
-                    let l = rng.range(1, 49);
-                    (l, rng.range(l + 1, 50))
-                })
-                .collect();
-            let mut c = mirrored(&half);
-            rng.shuffle(&mut c);
-            c
-        })
-        .collect();
+    let big = mirrored_tests(&mut rng, 50, 50, &[]);
     cases.push(Generated::constructed(
         "max-t-n-mirrored",
-        counted_pairs_input(&big),
+        counted_pairs::input(&big),
         &"Bob\n".repeat(20),
     ));
     // The same plus one interval across the middle [50, 52) that meets
     // no other: Alice takes it first, then mirrors (N = 99).
-    let cross: Vec<Vec<Interval>> = (0..20)
-        .map(|_| {
-            let half: Vec<Interval> = (0..49)
-                .map(|_| {
-                    let l = rng.range(1, 48);
-                    (l, rng.range(l + 1, 49))
-                })
-                .collect();
-            let mut c = mirrored(&half);
-            c.push((50, 52));
-            rng.shuffle(&mut c);
-            c
-        })
-        .collect();
+    let cross = mirrored_tests(&mut rng, 49, 49, &[(50, 52)]);
     cases.push(Generated::constructed(
         "max-t-mirrored-plus-middle",
-        counted_pairs_input(&cross),
+        counted_pairs::input(&cross),
         &"Alice\n".repeat(20),
     ));
     // T = 20, N = 100, answered by the second computation.
     let kinds: [(&str, Maker); 3] = [
         // L uniform in 1..=99, R uniform above it.
-        ("max-t-n-random", |rng| {
-            let l = rng.range(1, 99);
-            (l, rng.range(l + 1, 100))
-        }),
+        ("max-t-n-random", |rng| interval(rng, 99, 99, 100)),
         // L in the first half, R uniform above it.
-        ("max-t-n-mid-range", |rng| {
-            let l = rng.range(1, 50);
-            (l, rng.range(l + 1, 100))
-        }),
+        ("max-t-n-mid-range", |rng| interval(rng, 50, 99, 100)),
         // Lengths 1 to 5 anywhere: the most ranges with the most
         // intervals inside, the costliest input found.
         ("max-t-n-short", |rng| {
@@ -239,7 +199,7 @@ fn generated() -> Vec<Generated> {
         let tests = max_tests(&mut rng, interval);
         cases.push(Generated::constructed(
             stem,
-            counted_pairs_input(&tests),
+            counted_pairs::input(&tests),
             &answers(&tests),
         ));
     }
@@ -283,7 +243,7 @@ fn generated() -> Vec<Generated> {
         .collect();
     cases.push(Generated::constructed(
         "edge-kayles-rows-at-both-ends",
-        counted_pairs_input(&tests),
+        counted_pairs::input(&tests),
         &answers(&tests),
     ));
     cases
@@ -298,32 +258,18 @@ fn random_input(rng: &mut Rng, size: u64) -> String {
         .map(|_| {
             let n = rng.range(1, size + 1);
             (0..n)
-                .map(|_| {
-                    let l = rng.range(1, size + 2);
-                    (l, rng.range(l + 1, size + 3))
-                })
+                .map(|_| interval(rng, size + 2, size + 2, size + 3))
                 .collect()
         })
         .collect();
-    counted_pairs_input(&cases)
+    counted_pairs::input(&cases)
 }
 
 /// Beyond the search (more than 24 intervals a test), the second
 /// computation's answer (the plain range DP, checked against the search in
 /// `second_computation_matches_the_search_up_to_30_intervals`).
 fn beyond_search(input: &str) -> Option<String> {
-    Some(
-        counted_pair_cases(input)
-            .iter()
-            .map(|c| {
-                if second_computation(c) {
-                    "Alice\n"
-                } else {
-                    "Bob\n"
-                }
-            })
-            .collect(),
-    )
+    Some(answers(&counted_pairs::read(input)))
 }
 
 /// The intervals [i, i + 1) and [i, i + 2) inside [s, s + m): Kayles
@@ -366,15 +312,11 @@ fn boundary_input(rng: &mut Rng, _size: u64) -> String {
             case
         })
         .collect();
-    counted_pairs_input(&cases)
+    counted_pairs::input(&cases)
 }
 
 test_support::spec! {
-    validate: validate,
-    reference: reference,
-    second_computation: beyond_search,
-    random_input: random_input,
-    boundary_input: boundary_input,
-    generated: generated,
+    validate, reference, second_computation: beyond_search, random_input,
+    boundary_input, generated,
     min_searched: 8,
 }

@@ -235,16 +235,12 @@ fn chain(rng: &mut Rng, end: End) -> (Vec<String>, String) {
 
 fn generated() -> Vec<Generated> {
     let mut rng = Rng::new(209);
-    let mut cases = Vec::new();
-    for i in 1..=12 {
+    let mut cases = Generated::searched_series("random-small", 1..=12, |i| {
         let n = rng.range(1, 40) as usize;
         let letters: &[u8] = [&b"ab"[..], b"abc", b"abA"][i % 3];
         let words = random_words(&mut rng, n, letters, 6);
-        cases.push(Generated::searched(
-            &format!("random-small-{i:02}"),
-            input(&words),
-        ));
-    }
+        input(&words)
+    });
     // A naive depth-first search that calls a string on its stack a
     // draw and keeps that value is wrong on one of these orders (see
     // the README).
@@ -378,9 +374,6 @@ fn random_input(rng: &mut Rng, size: u64) -> String {
 }
 
 test_support::spec! {
-    validate: validate,
-    reference: reference,
-    random_input: random_input,
-    generated: generated,
+    validate, reference, random_input, generated,
     min_searched: 30,
 }

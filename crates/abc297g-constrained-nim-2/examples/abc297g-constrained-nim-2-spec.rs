@@ -152,41 +152,32 @@ const MAX_N: usize = 200_000;
 /// gives the argument behind each constructed answer.
 fn generated() -> Vec<Generated> {
     let mut rng = Rng::new(297);
-    let mut cases = Vec::new();
-    for i in 1..=12 {
+    let mut cases = Generated::searched_series("random-small", 1..=12, |_| {
         let l = rng.range(1, 4);
         let r = rng.range(l, 10);
         let n = rng.range(1, 3) as usize;
         let piles: Vec<u64> = (0..n).map(|_| rng.range(1, 30)).collect();
-        cases.push(Generated::searched(
-            &format!("random-small-{i:02}"),
-            input(l, r, &piles),
-        ));
-    }
-    cases.push(Generated::searched("edge-one-stone", input(1, 1, &[1])));
-    cases.push(Generated::searched("edge-below-l", input(5, 9, &[4, 1, 3])));
-    cases.push(Generated::searched(
-        "edge-l-equals-r",
-        input(4, 4, &[8, 12, 29]),
-    ));
-    cases.push(Generated::searched(
-        "edge-period-ends",
-        input(3, 7, &[9, 10, 30]),
-    ));
-    cases.push(Generated::searched(
-        "edge-nim-l-1",
-        input(1, 10, &[7, 10, 13]),
-    ));
-    cases.push(Generated::constructed(
-        "edge-largest-single-pile-l-r-max",
-        input(BILLION, BILLION, &[BILLION]),
-        "First",
-    ));
-    cases.push(Generated::constructed(
-        "edge-largest-pile-below-l",
-        input(BILLION, BILLION, &[BILLION - 1]),
-        "Second",
-    ));
+        input(l, r, &piles)
+    });
+    cases.extend(Generated::searched_each([
+        ("edge-one-stone", input(1, 1, &[1])),
+        ("edge-below-l", input(5, 9, &[4, 1, 3])),
+        ("edge-l-equals-r", input(4, 4, &[8, 12, 29])),
+        ("edge-period-ends", input(3, 7, &[9, 10, 30])),
+        ("edge-nim-l-1", input(1, 10, &[7, 10, 13])),
+    ]));
+    cases.extend(Generated::constructed_each([
+        (
+            "edge-largest-single-pile-l-r-max",
+            input(BILLION, BILLION, &[BILLION]),
+            "First",
+        ),
+        (
+            "edge-largest-pile-below-l",
+            input(BILLION, BILLION, &[BILLION - 1]),
+            "Second",
+        ),
+    ]));
 
     // The largest inputs: N = 2 * 10^5 piles up to 10^9.
     let (l, r) = (
@@ -381,11 +372,7 @@ fn boundary_input(rng: &mut Rng, _size: u64) -> String {
 }
 
 test_support::spec! {
-    validate: validate,
-    reference: reference,
-    second_computation: beyond_search,
-    random_input: random_input,
-    boundary_input: boundary_input,
-    generated: generated,
+    validate, reference, second_computation: beyond_search, random_input,
+    boundary_input, generated,
     min_searched: 18,
 }

@@ -41,12 +41,12 @@ pub fn canonical(cards: &[Card]) -> Vec<Card> {
 
 /// The statement's constraints, token by token.
 fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
-    let n = sc.next_in("N", 1usize, 18)?;
-    for _ in 0..n {
-        sc.next_in("A_i", 1u64, 1_000_000_000)?;
-        sc.next_in("B_i", 1u64, 1_000_000_000)?;
-    }
-    Ok(())
+    shape::pairs::validate(
+        sc,
+        ("N", 1..=18),
+        ("A_i", 1..=1_000_000_000),
+        ("B_i", 1..=1_000_000_000),
+    )
 }
 
 pub fn words(takahashi_wins: bool) -> String {
@@ -112,32 +112,27 @@ const BILLION: u64 = 1_000_000_000;
 
 /// `n` distinct values in 1..=10^9.
 fn distinct(rng: &mut Rng, n: usize) -> Vec<u64> {
-    let mut res: Vec<u64> = Vec::new();
-    while res.len() < n {
-        let v = rng.range(1, BILLION);
-        if !res.contains(&v) {
-            res.push(v);
-        }
-    }
-    res
+    rng.distinct(n, 1..=BILLION)
+}
+
+/// 18 cards, each front drawn from `fronts` and its back from `backs`.
+fn cards_from(rng: &mut Rng, fronts: &[u64], backs: &[u64]) -> Vec<Card> {
+    let mut pick = |values: &[u64]| values[rng.range(0, values.len() as u64 - 1) as usize];
+    (0..18).map(|_| (pick(fronts), pick(backs))).collect()
 }
 
 /// The generated cases; judge-data/abc354e-remove-pairs/README.md
 /// gives the argument behind each constructed answer.
 fn generated() -> Vec<Generated> {
     let mut rng = Rng::new(354);
-    let mut cases = Vec::new();
-    for i in 1..=12 {
+    let mut cases = Generated::searched_series("random-small", 1..=12, |_| {
         let n = rng.range(1, 12) as usize;
         let max = rng.range(2, 5);
         let cards: Vec<Card> = (0..n)
             .map(|_| (rng.range(1, max), rng.range(1, max)))
             .collect();
-        cases.push(Generated::searched(
-            &format!("random-small-{i:02}"),
-            input(&cards),
-        ));
-    }
+        input(&cards)
+    });
     for (stem, cards) in [
         ("edge-one-card", vec![(1, 1)]),
         ("edge-front-equals-back", vec![(1, 2), (2, 1)]),
@@ -158,21 +153,10 @@ fn generated() -> Vec<Generated> {
     slow.extend([(2, 2); 3]);
     cases.push(Generated::searched("max-n-slow-without-memo", input(&slow)));
     // N = 18 with few kinds of card: the search still reaches them.
-    for i in 1..=3 {
+    cases.extend(Generated::searched_series("max-n-few-kinds", 1..=3, |_| {
         let values = distinct(&mut rng, 3);
-        let cards: Vec<Card> = (0..18)
-            .map(|_| {
-                (
-                    values[rng.range(0, 2) as usize],
-                    values[rng.range(0, 2) as usize],
-                )
-            })
-            .collect();
-        cases.push(Generated::searched(
-            &format!("max-n-few-kinds-{i:02}"),
-            input(&cards),
-        ));
-    }
+        input(&cards_from(&mut rng, &values, &values))
+    }));
     // 18 copies of one card (every pair removable; the reference C++
     // solution's slowest input).
     let c = rng.range(1, BILLION);
@@ -238,14 +222,7 @@ fn generated() -> Vec<Generated> {
     for i in 1..=2 {
         let fronts = distinct(&mut rng, 4);
         let backs = distinct(&mut rng, 4);
-        let cards: Vec<Card> = (0..18)
-            .map(|_| {
-                (
-                    fronts[rng.range(0, 3) as usize],
-                    backs[rng.range(0, 3) as usize],
-                )
-            })
-            .collect();
+        let cards = cards_from(&mut rng, &fronts, &backs);
         cases.push(Generated::constructed(
             &format!("max-n-random-{i:02}"),
             input(&cards),
@@ -255,14 +232,7 @@ fn generated() -> Vec<Generated> {
     // Random cards on more values: too many kinds to search.
     let fronts = distinct(&mut rng, 6);
     let backs = distinct(&mut rng, 6);
-    let cards: Vec<Card> = (0..18)
-        .map(|_| {
-            (
-                fronts[rng.range(0, 5) as usize],
-                backs[rng.range(0, 5) as usize],
-            )
-        })
-        .collect();
+    let cards = cards_from(&mut rng, &fronts, &backs);
     assert!(sub_multisets(&cards) > 50_000);
     cases.push(Generated::constructed(
         "max-n-random-wide",
@@ -283,9 +253,6 @@ fn random_input(rng: &mut Rng, size: u64) -> String {
 }
 
 test_support::spec! {
-    validate: validate,
-    reference: reference,
-    random_input: random_input,
-    generated: generated,
+    validate, reference, random_input, generated,
     min_searched: 26,
 }

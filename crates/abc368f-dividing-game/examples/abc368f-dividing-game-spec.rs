@@ -7,6 +7,7 @@
 use std::io::Read;
 
 use judge_io::{Error, Scanner};
+use test_support::draw::Piles;
 use test_support::{numbers, shape, Generated, Rng, WinLossSearch};
 
 /// The divisors of `a` other than `a`, by trial division up to sqrt(a).
@@ -30,32 +31,13 @@ fn proper_divisors(a: u64) -> Vec<u64> {
 /// move and changes nothing).
 #[allow(clippy::ptr_arg)] // The search hands over &P, and P is Vec<_>.
 pub fn moves(position: &Vec<u64>) -> Vec<Vec<u64>> {
-    let mut next = Vec::new();
-    for i in 0..position.len() {
-        if i > 0 && position[i] == position[i - 1] {
-            continue; // Same value, same moves.
-        }
-        for d in proper_divisors(position[i]) {
-            let mut p = position.clone();
-            if d == 1 {
-                p.remove(i);
-            } else {
-                p[i] = d;
-                p.sort_unstable();
-            }
-            next.push(p);
-        }
-    }
-    next
+    let each = |a| proper_divisors(a).into_iter().map(|d| vec![d]).collect();
+    test_support::nim::sum_moves(position, each, |v| v > 1)
 }
 
 /// The statement's constraints, token by token.
 fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
-    let n = sc.next_in("N", 1usize, 100_000)?;
-    for _ in 0..n {
-        sc.next_in("A_i", 2u64, 100_000)?;
-    }
-    Ok(())
+    shape::values::validate(sc, ("N", 1..=100_000), ("A_i", 2..=100_000))
 }
 
 fn words(anna_wins: bool) -> String {
@@ -106,40 +88,19 @@ pub fn omega_by_trial_division(mut x: u64) -> u32 {
 /// The generated cases; judge-data/abc368f-dividing-game/README.md
 /// gives the argument behind each constructed answer.
 fn generated() -> Vec<Generated> {
-    let mut cases = Vec::new();
     let mut rng = Rng::new(368);
-    for i in 1..=12 {
-        let n = rng.range(1, 3) as usize;
-        let values: Vec<u64> = (0..n).map(|_| rng.range(2, 1000)).collect();
-        cases.push(Generated::searched(
-            &format!("random-small-{i:02}"),
-            shape::values::input(&values),
-        ));
-    }
-    cases.push(Generated::searched(
-        "edge-one-2",
-        shape::values::input(&[2]),
-    ));
-    cases.push(Generated::searched(
-        "edge-one-prime-max",
-        shape::values::input(&[99_991]),
-    ));
-    cases.push(Generated::searched(
-        "edge-one-65536",
-        shape::values::input(&[65_536]),
-    ));
-    cases.push(Generated::searched(
-        "edge-one-max",
-        shape::values::input(&[100_000]),
-    ));
-    cases.push(Generated::searched(
-        "edge-equal-pair",
-        shape::values::input(&[720, 720]),
-    ));
-    cases.push(Generated::searched(
-        "edge-same-heap-different-values",
-        shape::values::input(&[512, 768, 972]),
-    ));
+    let mut cases = shape::values::random_small(&mut rng, 12, &Piles::new(1..=3, 2..=1000));
+    cases.extend(Generated::searched_each([
+        ("edge-one-2", shape::values::input(&[2])),
+        ("edge-one-prime-max", shape::values::input(&[99_991])),
+        ("edge-one-65536", shape::values::input(&[65_536])),
+        ("edge-one-max", shape::values::input(&[100_000])),
+        ("edge-equal-pair", shape::values::input(&[720, 720])),
+        (
+            "edge-same-heap-different-values",
+            shape::values::input(&[512, 768, 972]),
+        ),
+    ]));
     // One case per boundary of the theory, a change of Ω from k - 1 to
     // k (k = 2..=16; 2^16 = 65536 is the most prime factors a value up
     // to 10^5 has): 2^k beside 2^(k - 1), worth k ^ (k - 1) != 0, so
@@ -153,24 +114,24 @@ fn generated() -> Vec<Generated> {
     }
     let max_n = 100_000;
     // Every value twice, shuffled: the second player mirrors.
-    cases.push(Generated::constructed(
-        "max-n-all-65536",
-        shape::values::input(&vec![65_536; max_n]),
-        "Bruno",
-    ));
-    let mut paired: Vec<u64> = (0..max_n / 2).map(|_| rng.range(2, 100_000)).collect();
-    paired.extend(paired.clone());
-    rng.shuffle(&mut paired);
-    cases.push(Generated::constructed(
-        "max-n-paired",
-        shape::values::input(&paired),
-        "Bruno",
-    ));
+    cases.extend(Generated::constructed_each([
+        (
+            "max-n-all-65536",
+            shape::values::input(&vec![65_536; max_n]),
+            "Bruno",
+        ),
+        (
+            "max-n-paired",
+            shape::values::input(&rng.paired(max_n / 2, 2..=100_000)),
+            "Bruno",
+        ),
+    ]));
     // Pairs and one more value: Anna turns it into 1, then mirrors.
-    let mut plus_one: Vec<u64> = (0..max_n / 2 - 1).map(|_| rng.range(2, 100_000)).collect();
-    plus_one.extend(plus_one.clone());
-    plus_one.push(rng.range(2, 100_000));
-    rng.shuffle(&mut plus_one);
+    let plus_one = rng.paired_plus(
+        max_n / 2 - 1,
+        2..=100_000,
+        |rng| vec![rng.range(2, 100_000)],
+    );
     cases.push(Generated::constructed(
         "max-n-paired-plus-one",
         shape::values::input(&plus_one),
@@ -179,7 +140,7 @@ fn generated() -> Vec<Generated> {
     // Random values near the bound (the sieve goes to 10^5), answered
     // by the second computation.
     for (i, lo) in [(1, 2), (2, 90_000)] {
-        let values: Vec<u64> = (0..max_n).map(|_| rng.range(lo, 100_000)).collect();
+        let values = rng.values(max_n, lo..=100_000);
         let answer = words(second_computation(&values));
         cases.push(Generated::constructed(
             &format!("max-n-random-{i}"),
@@ -195,9 +156,8 @@ fn generated() -> Vec<Generated> {
 /// size 8: up to 3 values up to 1000, the most the search takes).
 fn random_input(rng: &mut Rng, size: u64) -> String {
     const MAX: [u64; 9] = [0, 4, 8, 16, 36, 64, 128, 360, 1000];
-    let n = rng.range(1, size.min(3));
-    let values: Vec<u64> = (0..n).map(|_| rng.range(2, MAX[size as usize])).collect();
-    shape::values::input(&values)
+    let count = 1..=size.min(3);
+    shape::values::random(rng, &Piles::new(count, 2..=MAX[size as usize]))
 }
 
 /// A value up to 10^5 with `k` prime factors (with multiplicity, k =
@@ -228,10 +188,6 @@ fn boundary_input(rng: &mut Rng, _size: u64) -> String {
 }
 
 test_support::spec! {
-    validate: validate,
-    reference: reference,
-    random_input: random_input,
-    boundary_input: boundary_input,
-    generated: generated,
+    validate, reference, random_input, boundary_input, generated,
     min_searched: 34,
 }

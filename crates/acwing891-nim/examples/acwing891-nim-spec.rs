@@ -5,15 +5,12 @@
 use std::io::Read;
 
 use judge_io::{Error, Scanner};
+use test_support::draw::Piles;
 use test_support::{nim_moves, numbers, shape, Generated, Rng, WinLossSearch};
 
 /// The problem's constraints, token by token.
 fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
-    let n = sc.next_in("n", 1usize, 100_000)?;
-    for _ in 0..n {
-        sc.next_in("a_i", 1u64, 1_000_000_000)?;
-    }
-    Ok(())
+    shape::values::validate(sc, ("n", 1..=100_000), ("a_i", 1..=1_000_000_000))
 }
 
 /// The search's answer for inputs of at most 4 piles of at most 8.
@@ -31,76 +28,43 @@ fn reference(input: &str) -> Option<String> {
 /// min(4, 1 + size / 2) piles of 1 to size stones (size 1: one pile of
 /// 1; size 8: up to 4 piles of up to 8, the most the search takes).
 fn random_input(rng: &mut Rng, size: u64) -> String {
-    let n = rng.range(1, (1 + size / 2).min(4));
-    let piles: Vec<u64> = (0..n).map(|_| rng.range(1, size)).collect();
-    shape::values::input(&piles)
+    let count = 1..=(1 + size / 2).min(4);
+    shape::values::random(rng, &Piles::new(count, 1..=size))
 }
 
 /// The generated cases; judge-data/acwing891-nim/README.md gives the
 /// argument behind each constructed answer.
 fn generated() -> Vec<Generated> {
-    let mut cases = Vec::new();
     let mut rng = Rng::new(891);
-    for i in 1..=12 {
-        let n = rng.range(1, 4) as usize;
-        let piles: Vec<u64> = (0..n).map(|_| rng.range(1, 8)).collect();
-        cases.push(Generated::searched(
-            &format!("random-small-{i:02}"),
+    let mut cases = shape::values::random_small(&mut rng, 12, &Piles::new(1..=4, 1..=8));
+    cases.extend(Generated::searched_each([
+        ("edge-one-stone", shape::values::input(&[1])),
+        ("edge-1-2-3", shape::values::input(&[1, 2, 3])),
+    ]));
+    let (max, max_n) = (1_000_000_000, 100_000);
+    // Random pairs, shuffled: a mirror strategy wins for the second player.
+    let paired = rng.paired(max_n / 2, 1..=max);
+    // Pairs plus two unequal piles: the first player evens them, then mirrors.
+    let tilted = rng.paired_plus(max_n / 2 - 1, 1..=max, |rng| {
+        vec![rng.range(1, max / 2), rng.range(max / 2 + 1, max)]
+    });
+    for (stem, piles, answer) in [
+        ("edge-one-max-pile", vec![max], "Yes"),
+        ("max-n-all-equal", vec![max; max_n], "No"),
+        ("max-all-equal-odd-count", vec![max; max_n - 1], "Yes"),
+        ("max-n-paired", paired, "No"),
+        ("max-n-paired-plus-unequal-two", tilted, "Yes"),
+    ] {
+        cases.push(Generated::constructed(
+            stem,
             shape::values::input(&piles),
+            answer,
         ));
     }
-    cases.push(Generated::searched(
-        "edge-one-stone",
-        shape::values::input(&[1]),
-    ));
-    cases.push(Generated::searched(
-        "edge-1-2-3",
-        shape::values::input(&[1, 2, 3]),
-    ));
-    let max = 1_000_000_000;
-    cases.push(Generated::constructed(
-        "edge-one-max-pile",
-        shape::values::input(&[max]),
-        "Yes",
-    ));
-    let max_n = 100_000;
-    cases.push(Generated::constructed(
-        "max-n-all-equal",
-        shape::values::input(&vec![max; max_n]),
-        "No",
-    ));
-    let odd = vec![max; max_n - 1];
-    cases.push(Generated::constructed(
-        "max-all-equal-odd-count",
-        shape::values::input(&odd),
-        "Yes",
-    ));
-    // Random pairs, shuffled: a mirror strategy wins for the second player.
-    let mut paired: Vec<u64> = (0..max_n / 2).map(|_| rng.range(1, max)).collect();
-    paired.extend(paired.clone());
-    rng.shuffle(&mut paired);
-    cases.push(Generated::constructed(
-        "max-n-paired",
-        shape::values::input(&paired),
-        "No",
-    ));
-    // Pairs plus two unequal piles: the first player evens them, then mirrors.
-    let mut tilted: Vec<u64> = (0..max_n / 2 - 1).map(|_| rng.range(1, max)).collect();
-    tilted.extend(tilted.clone());
-    tilted.extend([rng.range(1, max / 2), rng.range(max / 2 + 1, max)]);
-    rng.shuffle(&mut tilted);
-    cases.push(Generated::constructed(
-        "max-n-paired-plus-unequal-two",
-        shape::values::input(&tilted),
-        "Yes",
-    ));
     cases
 }
 
 test_support::spec! {
-    validate: validate,
-    reference: reference,
-    random_input: random_input,
-    generated: generated,
+    validate, reference, random_input, generated,
     min_searched: 15,
 }

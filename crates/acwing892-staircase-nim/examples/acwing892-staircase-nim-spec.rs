@@ -6,6 +6,7 @@
 use std::io::Read;
 
 use judge_io::{Error, Scanner};
+use test_support::draw::Piles;
 use test_support::{numbers, shape, Generated, Rng, WinLossSearch};
 
 /// The moves by the rules: `steps[i]` is step i + 1; stones moved from
@@ -28,11 +29,7 @@ pub fn moves(steps: &Vec<u8>) -> Vec<Vec<u8>> {
 
 /// The problem's constraints, token by token.
 fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
-    let n = sc.next_in("n", 1usize, 100_000)?;
-    for _ in 0..n {
-        sc.next_in("a_i", 1u64, 1_000_000_000)?;
-    }
-    Ok(())
+    shape::values::validate(sc, ("n", 1..=100_000), ("a_i", 1..=1_000_000_000))
 }
 
 /// The search's answer for staircases of at most 4 steps of at most 5.
@@ -61,52 +58,37 @@ fn interleave(odd: &[u64], even: &[u64]) -> Vec<u64> {
 /// 1: one step of 1; size 8: 4 steps of up to 5, the most the search
 /// takes).
 fn random_input(rng: &mut Rng, size: u64) -> String {
-    let most = (1 + size / 2).min(5);
-    let n = rng.range(1, (1 + size / 2).min(4));
-    let steps: Vec<u64> = (0..n).map(|_| rng.range(1, most)).collect();
-    shape::values::input(&steps)
+    let count = 1..=(1 + size / 2).min(4);
+    let values = 1..=(1 + size / 2).min(5);
+    shape::values::random(rng, &Piles::new(count, values))
 }
 
 /// The generated cases; judge-data/acwing892-staircase-nim/README.md
 /// gives the argument behind each constructed answer.
 fn generated() -> Vec<Generated> {
-    let mut cases = Vec::new();
     let mut rng = Rng::new(892);
-    for i in 1..=12 {
-        let n = rng.range(1, 4) as usize;
-        let steps: Vec<u64> = (0..n).map(|_| rng.range(1, 5)).collect();
-        cases.push(Generated::searched(
-            &format!("random-small-{i:02}"),
-            shape::values::input(&steps),
-        ));
-    }
-    cases.push(Generated::searched(
-        "edge-one-step",
-        shape::values::input(&[1]),
-    ));
-    cases.push(Generated::searched(
-        "edge-equal-odd-steps",
-        shape::values::input(&[3, 5, 3]),
-    ));
-    // Even n where the odd steps and the even steps disagree: only the
-    // odd steps (counted from step 1, the one next to the ground) decide.
-    cases.push(Generated::searched(
-        "edge-even-n-odd-steps-win",
-        shape::values::input(&[1, 2, 3, 2]),
-    ));
-    cases.push(Generated::searched(
-        "edge-even-n-odd-steps-lose",
-        shape::values::input(&[1, 1, 1, 2]),
-    ));
+    let mut cases = shape::values::random_small(&mut rng, 12, &Piles::new(1..=4, 1..=5));
+    cases.extend(Generated::searched_each([
+        ("edge-one-step", shape::values::input(&[1])),
+        ("edge-equal-odd-steps", shape::values::input(&[3, 5, 3])),
+        // Even n where the odd steps and the even steps disagree: only the
+        // odd steps (counted from step 1, the one next to the ground) decide.
+        (
+            "edge-even-n-odd-steps-win",
+            shape::values::input(&[1, 2, 3, 2]),
+        ),
+        (
+            "edge-even-n-odd-steps-lose",
+            shape::values::input(&[1, 1, 1, 2]),
+        ),
+    ]));
     let max = 1_000_000_000;
     let half = 50_000;
     // Odd steps in equal pairs, even steps anything: the second player
     // mirrors odd-step moves on the partner step and pushes stones that
     // arrive on an odd step one step further down.
-    let mut odd: Vec<u64> = (0..half / 2).map(|_| rng.range(1, max)).collect();
-    odd.extend(odd.clone());
-    rng.shuffle(&mut odd);
-    let even: Vec<u64> = (0..half).map(|_| rng.range(1, max)).collect();
+    let odd = rng.paired(half / 2, 1..=max);
+    let even = rng.values(half, 1..=max);
     cases.push(Generated::constructed(
         "max-n-odd-steps-paired",
         shape::values::input(&interleave(&odd, &even)),
@@ -124,24 +106,19 @@ fn generated() -> Vec<Generated> {
     ));
     // 100000 steps: 50000 odd steps of equal size, in pairs.
     let all_max = vec![max; 100_000];
-    cases.push(Generated::constructed(
-        "max-n-all-max",
-        shape::values::input(&all_max),
-        "No",
-    ));
-    // 99998 steps: 49999 odd steps of equal size; emptying one leaves pairs.
-    cases.push(Generated::constructed(
-        "max-49999-odd-steps-all-max",
-        shape::values::input(&all_max[2..]),
-        "Yes",
-    ));
+    cases.extend(Generated::constructed_each([
+        ("max-n-all-max", shape::values::input(&all_max), "No"),
+        // 99998 steps: 49999 odd steps of equal size; emptying one leaves pairs.
+        (
+            "max-49999-odd-steps-all-max",
+            shape::values::input(&all_max[2..]),
+            "Yes",
+        ),
+    ]));
     cases
 }
 
 test_support::spec! {
-    validate: validate,
-    reference: reference,
-    random_input: random_input,
-    generated: generated,
+    validate, reference, random_input, generated,
     min_searched: 17,
 }

@@ -6,7 +6,10 @@
 use std::io::Read;
 
 use judge_io::{Error, Scanner};
-use test_support::{join, numbers, Generated, Rng, WinLossSearch};
+use test_support::{join, numbers, shape, Generated, Rng, WinLossSearch};
+
+/// The search's verdict on piles in any order, empty ones included.
+pub use test_support::nim::search_wins;
 
 /// The moves by the rules, on sorted piles without empty ones: remove s
 /// stones from one pile, for s in `set` with s at most the pile.
@@ -23,17 +26,6 @@ pub fn moves(set: &[u64], piles: &Vec<u64>) -> Vec<Vec<u64>> {
     next
 }
 
-/// Whether the player to move wins on `piles` (any order, empty piles
-/// allowed), by the search.
-pub fn search_wins<F>(search: &mut WinLossSearch<Vec<u64>, F>, piles: &[u64]) -> bool
-where
-    F: FnMut(&Vec<u64>) -> Vec<Vec<u64>>,
-{
-    let mut p: Vec<u64> = piles.iter().copied().filter(|&h| h > 0).collect();
-    p.sort_unstable();
-    search.wins(&p)
-}
-
 /// The problem's constraints, token by token.
 fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
     let k = sc.next_in("k", 1usize, 100)?;
@@ -45,11 +37,7 @@ fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
     if set.windows(2).any(|w| w[0] == w[1]) {
         return Err(Error::new("the values of S are not distinct"));
     }
-    let n = sc.next_in("n", 1usize, 100)?;
-    for _ in 0..n {
-        sc.next_in("h_i", 1u32, 10_000)?;
-    }
-    Ok(())
+    shape::values::validate(sc, ("n", 1..=100), ("h_i", 1..=10_000))
 }
 
 /// The search's answer for at most 3 piles of at most 12, or one pile of
@@ -135,64 +123,48 @@ fn boundary_input(rng: &mut Rng, size: u64) -> String {
 fn generated() -> Vec<Generated> {
     let mut cases = Vec::new();
     let mut rng = Rng::new(893);
-    for i in 1..=12 {
+    cases.extend(Generated::searched_series("random-small", 1..=12, |_| {
         let k = rng.range(1, 4) as usize;
         let set = random_set(&mut rng, k, 6);
         let n = rng.range(1, 3) as usize;
         let piles: Vec<u64> = (0..n).map(|_| rng.range(1, 12)).collect();
-        cases.push(Generated::searched(
-            &format!("random-small-{i:02}"),
-            input(&set, &piles),
-        ));
-    }
+        input(&set, &piles)
+    }));
     let big_set = random_set(&mut rng, 100, 10_000);
-    cases.push(Generated::searched(
-        "edge-one-max-pile-k-100",
-        input(&big_set, &[10_000]),
-    ));
-    cases.push(Generated::searched(
-        "edge-one-pile-no-move",
-        input(&[10_000], &[9_999]),
-    ));
-    cases.push(Generated::searched("edge-s-is-1", input(&[1], &[10_000])));
-    // S given in decreasing order, one pile equal to the smallest move:
-    // the only move is the last one listed.
-    cases.push(Generated::searched(
-        "edge-s-descending-pile-is-smallest-move",
-        input(&[5, 2], &[2]),
-    ));
-    // S out of order, its largest value first, one pile equal to a move
-    // and one between two moves: every move the pile allows comes after a
-    // larger value in the list.
-    cases.push(Generated::searched(
-        "edge-s-unordered-pile-at-a-move",
-        input(&[9, 4, 7, 1], &[4]),
-    ));
-    cases.push(Generated::searched(
-        "edge-s-unordered-pile-below-a-move",
-        input(&[9, 4, 7], &[6]),
-    ));
-    // Two piles of different nonzero Grundy values (1 and 2 under S =
-    // {1, 2}, whose values are h mod 3): the answer rests on their values,
-    // not only on which piles win alone.
-    cases.push(Generated::searched(
-        "edge-values-1-and-2",
-        input(&[2, 1], &[1, 2]),
-    ));
+    cases.extend(Generated::searched_each([
+        ("edge-one-max-pile-k-100", input(&big_set, &[10_000])),
+        ("edge-one-pile-no-move", input(&[10_000], &[9_999])),
+        ("edge-s-is-1", input(&[1], &[10_000])),
+        // S given in decreasing order, one pile equal to the smallest move:
+        // the only move is the last one listed.
+        (
+            "edge-s-descending-pile-is-smallest-move",
+            input(&[5, 2], &[2]),
+        ),
+        // S out of order, its largest value first, one pile equal to a move
+        // and one between two moves: every move the pile allows comes after a
+        // larger value in the list.
+        (
+            "edge-s-unordered-pile-at-a-move",
+            input(&[9, 4, 7, 1], &[4]),
+        ),
+        (
+            "edge-s-unordered-pile-below-a-move",
+            input(&[9, 4, 7], &[6]),
+        ),
+        // Two piles of different nonzero Grundy values (1 and 2 under S =
+        // {1, 2}, whose values are h mod 3): the answer rests on their values,
+        // not only on which piles win alone.
+        ("edge-values-1-and-2", input(&[2, 1], &[1, 2])),
+    ]));
     // Piles in equal pairs: the second player mirrors.
     let mut paired: Vec<u64> = (0..50).map(|_| rng.range(1, 10_000)).collect();
     paired.extend(paired.clone());
     rng.shuffle(&mut paired);
-    cases.push(Generated::constructed(
-        "max-k-n-paired",
-        input(&big_set, &paired),
-        "No",
-    ));
-    cases.push(Generated::constructed(
-        "max-all-10000",
-        input(&big_set, &[10_000; 100]),
-        "No",
-    ));
+    cases.extend(Generated::constructed_each([
+        ("max-k-n-paired", input(&big_set, &paired), "No"),
+        ("max-all-10000", input(&big_set, &[10_000; 100]), "No"),
+    ]));
     // Pairs plus one pile that is a first-player win alone (decided by
     // the search on that one pile): the first player moves it to a
     // losing pile, then mirrors.
@@ -215,10 +187,6 @@ fn generated() -> Vec<Generated> {
 }
 
 test_support::spec! {
-    validate: validate,
-    reference: reference,
-    random_input: random_input,
-    boundary_input: boundary_input,
-    generated: generated,
+    validate, reference, random_input, boundary_input, generated,
     min_searched: 20,
 }

@@ -6,7 +6,11 @@
 use std::io::Read;
 
 use judge_io::{Error, Scanner};
+use test_support::draw::Piles;
 use test_support::{numbers, shape, Generated, Rng, WinLossSearch};
+
+/// The search's verdict on piles in any order, empty ones included.
+pub use test_support::nim::search_wins;
 
 /// The moves by the rules, on sorted piles without empty ones (an empty
 /// pile has no move, so dropping it changes nothing).
@@ -28,17 +32,6 @@ pub fn moves(piles: &Vec<u64>) -> Vec<Vec<u64>> {
         }
     }
     next
-}
-
-/// Whether the player to move wins on `piles` (any order, empty piles
-/// allowed), by the search.
-pub fn search_wins<F>(search: &mut WinLossSearch<Vec<u64>, F>, piles: &[u64]) -> bool
-where
-    F: FnMut(&Vec<u64>) -> Vec<Vec<u64>>,
-{
-    let mut p: Vec<u64> = piles.iter().copied().filter(|&a| a > 0).collect();
-    p.sort_unstable();
-    search.wins(&p)
 }
 
 /// The Grundy values of single piles 0..=100, written apart from `solve`
@@ -75,11 +68,7 @@ pub fn second_computation(piles: &[u64]) -> bool {
 
 /// The problem's constraints, token by token.
 fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
-    let n = sc.next_in("n", 1usize, 100)?;
-    for _ in 0..n {
-        sc.next_in("a_i", 1u32, 100)?;
-    }
-    Ok(())
+    shape::values::validate(sc, ("n", 1..=100), ("a_i", 1..=100))
 }
 
 /// The search's answer for at most 3 piles of at most 5.
@@ -126,11 +115,9 @@ fn known_triple(x: u64) -> Option<[u64; 3]> {
 /// one pile of 1; size 8: up to 3 piles of up to 5, the most the search
 /// takes).
 fn random_input(rng: &mut Rng, size: u64) -> String {
-    let n = rng.range(1, size.min(3));
-    let piles: Vec<u64> = (0..n)
-        .map(|_| rng.range(1, ((size + 2) / 2).min(5)))
-        .collect();
-    shape::values::input(&piles)
+    let count = 1..=size.min(3);
+    let values = 1..=((size + 2) / 2).min(5);
+    shape::values::random(rng, &Piles::new(count, values))
 }
 
 /// An input at the theory's boundaries for `scripts/stress`: every pile
@@ -158,46 +145,25 @@ fn boundary_input(rng: &mut Rng, size: u64) -> String {
 /// The generated cases; judge-data/acwing894-split-nim/README.md gives
 /// the argument behind each constructed answer.
 fn generated() -> Vec<Generated> {
-    let mut cases = Vec::new();
     let mut rng = Rng::new(894);
-    for i in 1..=12 {
-        let n = rng.range(1, 3) as usize;
-        let piles: Vec<u64> = (0..n).map(|_| rng.range(1, 5)).collect();
-        cases.push(Generated::searched(
-            &format!("random-small-{i:02}"),
-            shape::values::input(&piles),
-        ));
-    }
+    let mut cases = shape::values::random_small(&mut rng, 12, &Piles::new(1..=3, 1..=5));
     cases.push(Generated::searched(
         "edge-one-pile-of-1",
         shape::values::input(&[1]),
     ));
     // One pile: splitting it into two empty piles wins at once.
-    cases.push(Generated::constructed(
-        "edge-one-pile-of-100",
-        shape::values::input(&[100]),
-        "Yes",
-    ));
-    // Piles in equal pairs: the second player mirrors.
-    cases.push(Generated::constructed(
-        "max-all-100",
-        shape::values::input(&[100; 100]),
-        "No",
-    ));
-    let mut paired: Vec<u64> = (0..50).map(|_| rng.range(1, 100)).collect();
-    paired.extend(paired.clone());
-    rng.shuffle(&mut paired);
-    cases.push(Generated::constructed(
-        "max-n-paired",
-        shape::values::input(&paired),
-        "No",
-    ));
+    cases.extend(Generated::constructed_each([
+        ("edge-one-pile-of-100", shape::values::input(&[100]), "Yes"),
+        // Piles in equal pairs: the second player mirrors.
+        ("max-all-100", shape::values::input(&[100; 100]), "No"),
+        (
+            "max-n-paired",
+            shape::values::input(&rng.paired(50, 1..=100)),
+            "No",
+        ),
+    ]));
     // Pairs plus one pile: split it into two empty piles, then mirror.
-    let pairs: Vec<u64> = (0..49).map(|_| rng.range(1, 100)).collect();
-    let mut odd_case = pairs.clone();
-    odd_case.extend(pairs);
-    odd_case.push(rng.range(1, 100));
-    rng.shuffle(&mut odd_case);
+    let odd_case = rng.paired_plus(49, 1..=100, |rng| vec![rng.range(1, 100)]);
     cases.push(Generated::constructed(
         "max-pairs-plus-one",
         shape::values::input(&odd_case),
@@ -225,11 +191,7 @@ fn generated() -> Vec<Generated> {
 }
 
 test_support::spec! {
-    validate: validate,
-    reference: searched,
-    second_computation: by_second_computation,
-    random_input: random_input,
-    boundary_input: boundary_input,
-    generated: generated,
+    validate, reference: searched, second_computation: by_second_computation,
+    random_input, boundary_input, generated,
     min_searched: 14,
 }

@@ -7,6 +7,7 @@
 use std::io::Read;
 
 use judge_io::{Error, Scanner};
+use test_support::shape::tree;
 use test_support::{Generated, Rng, WinLossSearch};
 
 /// A position: the piece's vertex and the stones on every vertex.
@@ -72,41 +73,17 @@ pub fn per_start_wins(stones: &[u64], edges: &[(usize, usize)]) -> Vec<bool> {
 
 /// Whether the edges connect all n vertices, by a walk from vertex 0.
 pub fn connected(n: usize, edges: &[(u32, u32)]) -> bool {
-    let mut seen = vec![false; n];
-    let mut stack = vec![0usize];
-    seen[0] = true;
-    while let Some(v) = stack.pop() {
-        for &(a, b) in edges {
-            for (x, y) in [(a as usize, b as usize), (b as usize, a as usize)] {
-                if x == v && !seen[y] {
-                    seen[y] = true;
-                    stack.push(y);
-                }
-            }
-        }
-    }
-    seen.iter().all(|&s| s)
+    let edges: Vec<(usize, usize)> = edges
+        .iter()
+        .map(|&(a, b)| (a as usize, b as usize))
+        .collect();
+    tree::reachable_from_0(n, &edges).iter().all(|&r| r)
 }
 
-/// A random tree on n vertices: vertex i > 0 hangs from a random
-/// earlier vertex among the last `reach`, then the labels are shuffled
-/// and the edges shuffled and randomly oriented.
+/// A random tree on n vertices (`test_support::shape::tree::random`,
+/// every label shuffled).
 pub fn random_tree(rng: &mut Rng, n: usize, reach: usize) -> Vec<(usize, usize)> {
-    let mut label: Vec<usize> = (0..n).collect();
-    rng.shuffle(&mut label);
-    let mut edges: Vec<(usize, usize)> = (1..n)
-        .map(|i| {
-            let parent = rng.range(i.saturating_sub(reach) as u64, i as u64 - 1) as usize;
-            (label[i], label[parent])
-        })
-        .collect();
-    rng.shuffle(&mut edges);
-    for e in edges.iter_mut() {
-        if rng.range(0, 1) == 1 {
-            *e = (e.1, e.0);
-        }
-    }
-    edges
+    tree::random(rng, n, reach, false)
 }
 
 /// An input from the stones and 0-based edges.
@@ -212,16 +189,12 @@ fn boundary_stones(rng: &mut Rng, n: usize, edges: &[(usize, usize)]) -> Vec<u64
 /// backing of each.
 fn generated() -> Vec<Generated> {
     let mut rng = Rng::new(10);
-    let mut cases = Vec::new();
-    for i in 1..=10 {
+    let mut cases = Generated::searched_series("random-small", 1..=10, |_| {
         let n = rng.range(2, 8) as usize;
         let edges = random_tree(&mut rng, n, n);
         let stones: Vec<u64> = (0..n).map(|_| rng.range(0, 3)).collect();
-        cases.push(Generated::searched(
-            &format!("random-small-{i:02}"),
-            input(&stones, &edges),
-        ));
-    }
+        input(&stones, &edges)
+    });
     // Small boundaries for the search: a path of increasing counts (each
     // vertex decided by the one below it), equal neighbours, zeros, a
     // star whose centre has the most or the fewest stones.
@@ -358,11 +331,7 @@ fn boundary_input(rng: &mut Rng, size: u64) -> String {
 }
 
 test_support::spec! {
-    validate: validate,
-    reference: reference,
-    second_computation: beyond_search,
-    random_input: random_input,
-    boundary_input: boundary_input,
-    generated: generated,
+    validate, reference, second_computation: beyond_search, random_input,
+    boundary_input, generated,
     min_searched: 21,
 }

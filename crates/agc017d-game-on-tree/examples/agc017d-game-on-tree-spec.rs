@@ -9,6 +9,9 @@ use std::io::Read;
 use judge_io::{Error, Scanner};
 use test_support::{shape, Generated, Rng, WinLossSearch};
 
+/// Random trees and connectivity, as the tests use them.
+pub use test_support::shape::tree::{random as random_tree, reachable_from_0, shuffle_edges};
+
 /// A rooted tree in canonical form: the nested parentheses of the root,
 /// each vertex written as `(` + its children's forms in sorted order +
 /// `)`, so that isomorphic rooted trees (equal positions) are equal.
@@ -89,71 +92,10 @@ pub fn moves(form: &Position) -> Vec<Position> {
     next
 }
 
-/// A random tree on n vertices: vertex i > 0 hangs from a random
-/// earlier vertex among the last `reach` (all of them for reach >= n),
-/// then the labels 1..n-1 are shuffled (0 stays the root only if
-/// `keep_root`), and the edges are shuffled and randomly oriented.
-pub fn random_tree(rng: &mut Rng, n: usize, reach: usize, keep_root: bool) -> Vec<(usize, usize)> {
-    let mut label: Vec<usize> = (0..n).collect();
-    if keep_root {
-        rng.shuffle(&mut label[1..]);
-    } else {
-        rng.shuffle(&mut label);
-    }
-    let mut edges: Vec<(usize, usize)> = (1..n)
-        .map(|i| {
-            let parent = rng.range(i.saturating_sub(reach) as u64, i as u64 - 1) as usize;
-            (label[i], label[parent])
-        })
-        .collect();
-    shuffle_edges(rng, &mut edges);
-    edges
-}
-
-fn shuffle_edges(rng: &mut Rng, edges: &mut [(usize, usize)]) {
-    rng.shuffle(edges);
-    for e in edges.iter_mut() {
-        if rng.range(0, 1) == 1 {
-            *e = (e.1, e.0);
-        }
-    }
-}
-
-/// Which vertices the edges connect to vertex 0 (breadth-first).
-pub fn reachable_from_0(n: usize, edges: &[(usize, usize)]) -> Vec<bool> {
-    let mut adjacent = vec![Vec::new(); n];
-    for &(x, y) in edges {
-        adjacent[x].push(y);
-        adjacent[y].push(x);
-    }
-    let mut seen = vec![false; n];
-    seen[0] = true;
-    let mut queue = std::collections::VecDeque::from([0]);
-    while let Some(v) = queue.pop_front() {
-        for &w in &adjacent[v] {
-            if !seen[w] {
-                seen[w] = true;
-                queue.push_back(w);
-            }
-        }
-    }
-    seen
-}
-
 /// The statement's constraints, token by token, and that the edges
 /// form a tree.
 fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
-    let n = sc.next_in("N", 2usize, 100_000)?;
-    let mut edges = Vec::new();
-    for _ in 1..n {
-        let x = sc.next_in("x_i", 1, n)?;
-        let y = sc.next_in("y_i", 1, n)?;
-        edges.push((x - 1, y - 1));
-    }
-    match reachable_from_0(n, &edges).iter().position(|&r| !r) {
-        Some(v) => Err(Error::new(format!("vertex {} is cut off", v + 1))),
-        None => Ok(()),
-    }
+    shape::tree::validate(sc, ("N", 2..=100_000))
 }
 
 fn words(alice_wins: bool) -> String {
@@ -243,45 +185,44 @@ fn hang_copies(
 fn generated() -> Vec<Generated> {
     let mut cases = Vec::new();
     let mut rng = Rng::new(17);
-    for i in 1..=14 {
+    cases.extend(Generated::searched_series("random-small", 1..=14, |_| {
         let n = rng.range(2, 20) as usize;
         let reach = rng.range(1, n as u64) as usize;
         let edges = random_tree(&mut rng, n, reach, false);
-        cases.push(Generated::searched(
-            &format!("random-small-{i:02}"),
-            input(n, &edges),
-        ));
-    }
-    cases.push(Generated::searched("edge-n-2", input(2, &[(1, 0)])));
-    cases.push(Generated::searched(
-        "edge-vertex-1-is-a-leaf",
-        input(6, &[(4, 2), (2, 3), (0, 4), (5, 2), (1, 3)]),
-    ));
-    cases.push(Generated::searched(
-        "edge-path-from-1",
-        input(20, &path_edges(&(0..20).collect::<Vec<_>>())),
-    ));
-    cases.push(Generated::searched(
-        "edge-star-of-19",
-        input(20, &(1..20).map(|v| (0, v)).collect::<Vec<_>>()),
-    ));
-    cases.push(Generated::searched(
-        "edge-twins-and-a-leaf",
-        input(
-            10,
-            &[
-                (0, 1),
-                (1, 2),
-                (1, 3),
-                (3, 4),
-                (0, 5),
-                (5, 6),
-                (5, 7),
-                (7, 8),
-                (0, 9),
-            ],
+        input(n, &edges)
+    }));
+    cases.extend(Generated::searched_each([
+        ("edge-n-2", input(2, &[(1, 0)])),
+        (
+            "edge-vertex-1-is-a-leaf",
+            input(6, &[(4, 2), (2, 3), (0, 4), (5, 2), (1, 3)]),
         ),
-    ));
+        (
+            "edge-path-from-1",
+            input(20, &path_edges(&(0..20).collect::<Vec<_>>())),
+        ),
+        (
+            "edge-star-of-19",
+            input(20, &(1..20).map(|v| (0, v)).collect::<Vec<_>>()),
+        ),
+        (
+            "edge-twins-and-a-leaf",
+            input(
+                10,
+                &[
+                    (0, 1),
+                    (1, 2),
+                    (1, 3),
+                    (3, 4),
+                    (0, 5),
+                    (5, 6),
+                    (5, 7),
+                    (7, 8),
+                    (0, 9),
+                ],
+            ),
+        ),
+    ]));
     let max_n = 100_000;
     // A path with vertex 1 at one end, labels and edges shuffled.
     let mut order: Vec<usize> = (1..max_n).collect();
@@ -394,9 +335,6 @@ fn random_input(rng: &mut Rng, size: u64) -> String {
 }
 
 test_support::spec! {
-    validate: validate,
-    reference: reference,
-    random_input: random_input,
-    generated: generated,
+    validate, reference, random_input, generated,
     min_searched: 23,
 }

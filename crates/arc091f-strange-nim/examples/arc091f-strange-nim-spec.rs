@@ -66,12 +66,12 @@ pub fn second_computation(piles: &[(u64, u64)]) -> bool {
 
 /// The statement's constraints, token by token.
 fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
-    let n = sc.next_in("N", 1usize, 200)?;
-    for _ in 0..n {
-        sc.next_in("A_i", 1u64, 1_000_000_000)?;
-        sc.next_in("K_i", 1u64, 1_000_000_000)?;
-    }
-    Ok(())
+    shape::pairs::validate(
+        sc,
+        ("N", 1..=200),
+        ("A_i", 1..=1_000_000_000),
+        ("K_i", 1..=1_000_000_000),
+    )
 }
 
 fn words(takahashi_wins: bool) -> String {
@@ -208,46 +208,30 @@ fn time_worst() -> Vec<(u64, u64)> {
 fn generated() -> Vec<Generated> {
     let mut cases = Vec::new();
     let mut rng = Rng::new(91);
-    for i in 1..=12 {
+    cases.extend(Generated::searched_series("random-small", 1..=12, |_| {
         let n = rng.range(1, 3) as usize;
         let piles: Vec<(u64, u64)> = (0..n)
             .map(|_| (rng.range(1, 24), rng.range(1, 5)))
             .collect();
-        cases.push(Generated::searched(
-            &format!("random-small-{i:02}"),
-            input(&piles),
-        ));
-    }
-    cases.push(Generated::searched("edge-one-stone-k-1", input(&[(1, 1)])));
-    cases.push(Generated::searched(
-        "edge-no-move",
-        input(&[(3, 5), (1, 2)]),
-    ));
-    cases.push(Generated::searched("edge-k-equals-a", input(&[(24, 24)])));
-    cases.push(Generated::searched(
-        "edge-mixed-k",
-        input(&[(24, 1), (23, 2), (22, 3)]),
-    ));
-    cases.push(Generated::searched(
-        "edge-multiples-of-k",
-        input(&[(24, 4), (18, 3), (12, 2)]),
-    ));
+        input(&piles)
+    }));
+    cases.extend(Generated::searched_each([
+        ("edge-one-stone-k-1", input(&[(1, 1)])),
+        ("edge-no-move", input(&[(3, 5), (1, 2)])),
+        ("edge-k-equals-a", input(&[(24, 24)])),
+        ("edge-mixed-k", input(&[(24, 1), (23, 2), (22, 3)])),
+        ("edge-multiples-of-k", input(&[(24, 4), (18, 3), (12, 2)])),
+    ]));
     // Large single piles whose answer the rules give directly.
-    cases.push(Generated::constructed(
-        "edge-one-max-nim-heap",
-        input(&[(BILLION, 1)]),
-        "Takahashi",
-    ));
-    cases.push(Generated::constructed(
-        "edge-k-equals-max-a",
-        input(&[(BILLION, BILLION)]),
-        "Takahashi",
-    ));
-    cases.push(Generated::constructed(
-        "edge-k-above-a",
-        input(&[(BILLION - 1, BILLION)]),
-        "Aoki",
-    ));
+    cases.extend(Generated::constructed_each([
+        ("edge-one-max-nim-heap", input(&[(BILLION, 1)]), "Takahashi"),
+        (
+            "edge-k-equals-max-a",
+            input(&[(BILLION, BILLION)]),
+            "Takahashi",
+        ),
+        ("edge-k-above-a", input(&[(BILLION - 1, BILLION)]), "Aoki"),
+    ]));
     let worst = count_worst();
     cases.push(Generated::constructed(
         "max-count-worst",
@@ -357,11 +341,7 @@ fn random_input(rng: &mut Rng, size: u64) -> String {
 }
 
 test_support::spec! {
-    validate: validate,
-    reference: reference,
-    second_computation: beyond_search,
-    random_input: random_input,
-    boundary_input: boundary_input,
-    generated: generated,
+    validate, reference, second_computation: beyond_search, random_input,
+    boundary_input, generated,
     min_searched: 19,
 }

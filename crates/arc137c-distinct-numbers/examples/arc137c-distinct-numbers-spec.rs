@@ -143,14 +143,10 @@ pub fn large_set(rng: &mut Rng, n: u64, max_gap: u64, top_gap: u64, odd_missing:
 /// gives the argument behind each constructed answer.
 fn generated() -> Vec<Generated> {
     let mut rng = Rng::new(137);
-    let mut cases = Vec::new();
-    for i in 1..=10 {
+    let mut cases = Generated::searched_series("random-small", 1..=10, |_| {
         let n = rng.range(2, 9);
-        cases.push(Generated::searched(
-            &format!("random-small-{i:02}"),
-            input(&random_set(&mut rng, n, SEARCH_MAX_VALUE)),
-        ));
-    }
+        input(&random_set(&mut rng, n, SEARCH_MAX_VALUE))
+    });
     let searched: [(&str, Vec<u64>); 12] = [
         ("edge-0-1", vec![0, 1]),
         ("edge-0-2", vec![0, 2]),
@@ -221,11 +217,7 @@ fn generated() -> Vec<Generated> {
 }
 
 test_support::spec! {
-    validate: validate,
-    reference: reference,
-    second_computation: by_rule,
-    random_input: random_input,
-    boundary_input: boundary_input,
-    generated: generated,
+    validate, reference, second_computation: by_rule, random_input,
+    boundary_input, generated,
     min_searched: 20,
 }

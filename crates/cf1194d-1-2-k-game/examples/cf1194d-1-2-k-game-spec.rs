@@ -90,12 +90,12 @@ fn words(games: impl Iterator<Item = bool>) -> String {
 
 /// The statement's constraints, token by token.
 fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
-    let t = sc.next_in("T", 1usize, 100)?;
-    for _ in 0..t {
-        sc.next_in("n", 0u64, 1_000_000_000)?;
-        sc.next_in("k", 3u64, 1_000_000_000)?;
-    }
-    Ok(())
+    shape::pairs::validate(
+        sc,
+        ("T", 1..=100),
+        ("n", 0..=1_000_000_000),
+        ("k", 3..=1_000_000_000),
+    )
 }
 
 /// The largest cell the search is asked about.
@@ -188,16 +188,12 @@ fn residue_games(rng: &mut Rng, count: usize, max_k: u64) -> Vec<(u64, u64)> {
 /// argument behind each constructed answer.
 fn generated() -> Vec<Generated> {
     let mut rng = Rng::new(1194);
-    let mut cases = Vec::new();
-    for i in 1..=8 {
+    let mut cases = Generated::searched_series("random-small", 1..=8, |_| {
         let games: Vec<(u64, u64)> = (0..100)
             .map(|_| (rng.range(0, 200), rng.range(3, 30)))
             .collect();
-        cases.push(Generated::searched(
-            &format!("random-small-{i:02}"),
-            input(&games),
-        ));
-    }
+        input(&games)
+    });
     // n = 0 for several k: no move.
     cases.push(Generated::searched(
         "edge-n-0",
@@ -303,11 +299,7 @@ fn generated() -> Vec<Generated> {
 }
 
 test_support::spec! {
-    validate: validate,
-    reference: reference,
-    second_computation: by_period,
-    random_input: random_input,
-    boundary_input: boundary_input,
-    generated: generated,
+    validate, reference, second_computation: by_period, random_input,
+    boundary_input, generated,
     min_searched: 12,
 }

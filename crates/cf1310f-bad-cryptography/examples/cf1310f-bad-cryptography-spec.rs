@@ -9,6 +9,7 @@ use std::io::Read;
 use std::sync::Mutex;
 
 use judge_io::{Error, Scanner};
+use test_support::draw::Piles;
 use test_support::nimber::{nim_products_by_mex, NimProducts};
 use test_support::{shape, Generated, Rng};
 
@@ -47,10 +48,7 @@ fn agree_with(nim: &NimProducts, input: &str, expected: &str, output: &str) -> R
 /// below 2^size (at least 1, below 256: what the mex search answers).
 fn random_input(rng: &mut Rng, size: u64) -> String {
     let top = (1u64 << size).clamp(2, 255);
-    let pairs: Vec<(u64, u64)> = (0..rng.range(1, 4 * size))
-        .map(|_| (rng.range(1, top), rng.range(1, top)))
-        .collect();
-    shape::pairs::input(&pairs)
+    shape::pairs::random(rng, &Piles::new(1..=4 * size, 1..=top))
 }
 
 /// The mex table of nim-products below 256 (the field F_256), computed
@@ -88,12 +86,7 @@ fn words(x: Option<u64>) -> String {
 
 /// The statement's constraints, token by token.
 fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
-    let t = sc.next_in("t", 1u64, 100)?;
-    for _ in 0..t {
-        sc.next_in("a", 1u64, u64::MAX)?;
-        sc.next_in("b", 1u64, u64::MAX)?;
-    }
-    Ok(())
+    shape::pairs::validate(sc, ("t", 1..=100), ("a", 1..=u64::MAX), ("b", 1..=u64::MAX))
 }
 
 /// The least x by the mex definition when every value is below 256.
@@ -171,31 +164,20 @@ fn constructed(stem: &str, nim: &NimProducts, pairs: &[(u64, Result<u64, u64>)])
 pub fn generated() -> Vec<Generated> {
     let nim = NimProducts::new();
     let mut rng = Rng::new(1310);
-    let mut cases = Vec::new();
-    for i in 1..=6 {
-        let t = rng.range(1, 100) as usize;
-        let pairs: Vec<(u64, u64)> = (0..t)
-            .map(|_| (rng.range(1, 255), rng.range(1, 255)))
-            .collect();
-        cases.push(Generated::searched(
-            &format!("random-small-{i:02}"),
-            shape::pairs::input(&pairs),
-        ));
-    }
+    let mut cases = shape::pairs::random_small(&mut rng, 6, &Piles::new(1..=100, 1..=255));
     // F_4 and F_16 whole: every a, b in 1..16.
     let small: Vec<(u64, u64)> = (1..16)
         .flat_map(|a| (1..16).map(move |b| (a, b)))
         .filter(|&(a, b)| a * b % 2 == 1 || a < 4)
         .take(100)
         .collect();
-    cases.push(Generated::searched(
-        "edge-below-16",
-        shape::pairs::input(&small),
-    ));
-    cases.push(Generated::searched(
-        "edge-ones",
-        shape::pairs::input(&[(1, 1), (1, 2), (2, 1), (255, 1), (1, 255), (255, 255)]),
-    ));
+    cases.extend(Generated::searched_each([
+        ("edge-below-16", shape::pairs::input(&small)),
+        (
+            "edge-ones",
+            shape::pairs::input(&[(1, 1), (1, 2), (2, 1), (255, 1), (1, 255), (255, 255)]),
+        ),
+    ]));
     let top = 1u64 << 63;
     let edges = [
         (u64::MAX, Ok(1)),
@@ -259,10 +241,6 @@ pub fn generated() -> Vec<Generated> {
 }
 
 test_support::spec! {
-    validate: validate,
-    reference: reference,
-    random_input: random_input,
-    agree: agree,
-    generated: generated,
+    validate, reference, random_input, agree, generated,
     min_searched: 8,
 }

@@ -175,6 +175,14 @@ fn parse(input: &str) -> Vec<([u64; 3], Vec<u64>)> {
 }
 
 /// The input layout `run` reads.
+/// The second computation's answer to each test, a line each.
+fn second_answers(tests: &[([u64; 3], Vec<u64>)]) -> String {
+    tests
+        .iter()
+        .map(|(sizes, castles)| format!("{}\n", second_computation(*sizes, castles)))
+        .collect()
+}
+
 fn input(tests: &[([u64; 3], Vec<u64>)]) -> String {
     let mut s = format!("{}\n", tests.len());
     for ([x, y, z], castles) in tests {
@@ -249,16 +257,12 @@ fn random_castles(rng: &mut Rng) -> Vec<u64> {
 /// gives the argument behind each constructed answer.
 fn generated() -> Vec<Generated> {
     let mut rng = Rng::new(1312);
-    let mut cases = Vec::new();
-    for i in 1..=8 {
+    let mut cases = Generated::searched_series("random-small", 1..=8, |_| {
         let tests: Vec<_> = (0..30)
             .map(|_| (random_sizes(&mut rng), random_castles(&mut rng)))
             .collect();
-        cases.push(Generated::searched(
-            &format!("random-small-{i:02}"),
-            input(&tests),
-        ));
-    }
+        input(&tests)
+    });
     // Every (x, y, z) once, each with random searchable castles.
     let every: Vec<_> = all_sizes(5)
         .into_iter()
@@ -274,27 +278,26 @@ fn generated() -> Vec<Generated> {
     let equal: Vec<_> = (1..=5)
         .flat_map(|s| (1..=6).map(move |a| ([s, s, s], vec![a * 3])))
         .collect();
-    cases.push(Generated::searched("edge-equal-sizes", input(&equal)));
-    cases.push(Generated::searched(
-        "edge-one-defender",
-        input(&[([1, 1, 1], vec![1])]),
-    ));
-    cases.push(Generated::searched(
-        "edge-three-castles-of-one",
-        input(&[([5, 5, 5], vec![1, 1, 1])]),
-    ));
-    // The attack sizes where 4 equal rows come before the period (a
-    // window of 4 rows finds a false period), each with the least
-    // castle it misjudges (README).
-    cases.push(Generated::searched(
-        "edge-four-equal-rows-before-the-period",
-        input(&[
-            ([1, 3, 5], vec![17]),
-            ([1, 5, 3], vec![17]),
-            ([5, 4, 5], vec![19]),
-            ([5, 5, 4], vec![19]),
-        ]),
-    ));
+    cases.extend(Generated::searched_each([
+        ("edge-equal-sizes", input(&equal)),
+        ("edge-one-defender", input(&[([1, 1, 1], vec![1])])),
+        (
+            "edge-three-castles-of-one",
+            input(&[([5, 5, 5], vec![1, 1, 1])]),
+        ),
+        // The attack sizes where 4 equal rows come before the period (a
+        // window of 4 rows finds a false period), each with the least
+        // castle it misjudges (README).
+        (
+            "edge-four-equal-rows-before-the-period",
+            input(&[
+                ([1, 3, 5], vec![17]),
+                ([1, 5, 3], vec![17]),
+                ([5, 4, 5], vec![19]),
+                ([5, 5, 4], vec![19]),
+            ]),
+        ),
+    ]));
     // Every attack size, one castle alone at each side of the start of
     // the period and of its first repeat (s - 1, s, s + period - 1,
     // s + period, each at least 1, the same castle once).
@@ -313,10 +316,7 @@ fn generated() -> Vec<Generated> {
     cases.push(if ends.iter().all(|(_, castles)| searchable(castles)) {
         Generated::searched("edge-period-ends-every-size", input(&ends))
     } else {
-        let answer: String = ends
-            .iter()
-            .map(|(sizes, castles)| format!("{}\n", second_computation(*sizes, castles)))
-            .collect();
+        let answer = second_answers(&ends);
         Generated::constructed("edge-period-ends-every-size", input(&ends), &answer)
     });
     let max_value: u64 = 1_000_000_000_000_000_000;
@@ -328,10 +328,7 @@ fn generated() -> Vec<Generated> {
         .into_iter()
         .map(|sizes| (sizes, vec![own.range(max_value / 2, max_value)]))
         .collect();
-    let answer: String = huge_single
-        .iter()
-        .map(|(sizes, castles)| format!("{}\n", second_computation(*sizes, castles)))
-        .collect();
+    let answer = second_answers(&huge_single);
     cases.push(Generated::constructed(
         "edge-one-huge-castle-every-size",
         input(&huge_single),
@@ -398,10 +395,7 @@ fn generated() -> Vec<Generated> {
             (sizes, castles)
         })
         .collect();
-    let answers: String = tests
-        .iter()
-        .map(|(sizes, castles)| format!("{}\n", second_computation(*sizes, castles)))
-        .collect();
+    let answers = second_answers(&tests);
     cases.push(Generated::constructed(
         "max-t-1000-tests",
         input(&tests),
@@ -434,9 +428,6 @@ fn random_input(rng: &mut Rng, size: u64) -> String {
 }
 
 test_support::spec! {
-    validate: validate,
-    reference: reference,
-    random_input: random_input,
-    generated: generated,
+    validate, reference, random_input, generated,
     min_searched: 15,
 }

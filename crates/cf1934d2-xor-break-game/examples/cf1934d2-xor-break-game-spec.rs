@@ -8,7 +8,7 @@
 use std::io::Read;
 
 use judge_io::{Error, Scanner};
-use test_support::{Generated, Rng};
+use test_support::{shape, verdict_lines, Generated, Rng};
 
 /// The jury (`examples/cf1934d2-xor-break-game-jury.rs`), included once:
 /// the spec uses its `holder_wins`, the problem's tests its `referee`.
@@ -33,11 +33,7 @@ pub const MAX_N: u64 = 1_000_000_000_000_000_000;
 
 /// The problem's constraints, token by token.
 fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
-    let t = sc.next_in("t", 1usize, 1000)?;
-    for _ in 0..t {
-        sc.next_in("n", 1u64, MAX_N)?;
-    }
-    Ok(())
+    shape::values::validate(sc, ("t", 1..=1000), ("n", 1..=MAX_N))
 }
 
 /// The search's sides when every n is below 2^12.
@@ -48,34 +44,17 @@ fn reference(input: &str) -> Option<String> {
         return None;
     }
     let wins = holder_wins_by_rules(1 << 12);
-    Some(
-        games
-            .iter()
-            .map(|&n| {
-                if wins[n as usize] {
-                    "first\n"
-                } else {
-                    "second\n"
-                }
-            })
-            .collect(),
-    )
+    Some(verdict_lines(games, WORDS, |&n| wins[n as usize]))
 }
 
 /// The sides by the jury's popcount rule (itself checked against the
 /// search), for the cases too large to search.
 fn sides(games: &[u64]) -> String {
-    games
-        .iter()
-        .map(|&n| {
-            if jury::holder_wins(n) {
-                "first\n"
-            } else {
-                "second\n"
-            }
-        })
-        .collect()
+    verdict_lines(games, WORDS, |&n| jury::holder_wins(n))
 }
+
+/// The side that wins, when the holder of n does first.
+const WORDS: [&str; 2] = ["first", "second"];
 
 fn input(games: &[u64]) -> String {
     let mut s = format!("{}\n", games.len());
@@ -98,19 +77,7 @@ fn random_input(rng: &mut Rng, size: u64) -> String {
 /// iff popcount(p) is even, `jury::holder_wins`, written apart from `solve`
 /// and checked against the search of the rules for every p below 2^13).
 fn by_rule(input: &str) -> Option<String> {
-    let values = test_support::numbers(input);
-    Some(
-        values[1..]
-            .iter()
-            .map(|&n| {
-                if jury::holder_wins(n) {
-                    "first\n"
-                } else {
-                    "second\n"
-                }
-            })
-            .collect(),
-    )
+    Some(sides(&shape::values::read(input)))
 }
 
 /// Inputs at the boundaries of the strategy: numbers just below, at
@@ -149,8 +116,10 @@ fn generated() -> Vec<Generated> {
         .flat_map(|k| [1 << k, (1 << k) - 1, (1 << k) + 1, (2 << k) - 2])
         .filter(|&n| (1..1 << 12).contains(&n))
         .collect();
-    cases.push(Generated::searched("edge-powers-below-2-12", input(&small)));
-    cases.push(Generated::searched("edge-t-1", input(&[1])));
+    cases.extend(Generated::searched_each([
+        ("edge-powers-below-2-12", input(&small)),
+        ("edge-t-1", input(&[1])),
+    ]));
     let mut rng = Rng::new(19342);
     for i in 1..=3 {
         let t = rng.range(1, 1000);
@@ -222,11 +191,7 @@ fn generated() -> Vec<Generated> {
 }
 
 test_support::spec! {
-    validate: validate,
-    reference: reference,
-    second_computation: by_rule,
-    random_input: random_input,
-    boundary_input: boundary_input,
-    generated: generated,
+    validate, reference, second_computation: by_rule, random_input,
+    boundary_input, generated,
     min_searched: 9,
 }

@@ -9,6 +9,7 @@
 use std::io::Read;
 
 use judge_io::{Error, Scanner};
+use test_support::draw::Piles;
 use test_support::{numbers, shape, Generated, Rng, WinLossSearch};
 
 /// Every y a pile of `x` may be left with, by the rules alone:
@@ -28,18 +29,8 @@ pub fn options(x: u64) -> Vec<u64> {
 /// y^4 >= 1; 2 and 3 need y >= 2 and y^2 <= 3).
 #[allow(clippy::ptr_arg)] // The search hands over &P, and P is Vec<_>.
 pub fn moves(piles: &Vec<u64>) -> Vec<Vec<u64>> {
-    let mut next = Vec::new();
-    for i in 0..piles.len() {
-        if i > 0 && piles[i] == piles[i - 1] {
-            continue; // Same pile, same moves.
-        }
-        for y in options(piles[i]) {
-            let mut p = piles.clone();
-            p[i] = y;
-            next.push(canonical(&p));
-        }
-    }
-    next
+    let each = |x| options(x).into_iter().map(|y| vec![y]).collect();
+    test_support::nim::sum_moves(piles, each, |x| x >= 4)
 }
 
 pub fn canonical(piles: &[u64]) -> Vec<u64> {
@@ -203,11 +194,7 @@ pub fn root_points() -> Vec<u64> {
 
 /// The statement's constraints, token by token.
 fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
-    let n = sc.next_in("n", 1usize, 77_777)?;
-    for _ in 0..n {
-        sc.next_in("a_i", 1u64, MAX_A)?;
-    }
-    Ok(())
+    shape::values::validate(sc, ("n", 1..=77_777), ("a_i", 1..=MAX_A))
 }
 
 pub fn words(first_wins: bool) -> String {
@@ -235,20 +222,16 @@ fn generated() -> Vec<Generated> {
     let mut rng = Rng::new(255);
     let mut cases = Vec::new();
     let mut search = WinLossSearch::new(moves);
-    for i in 1..=12 {
+    cases.extend(Generated::searched_series("random-small", 1..=12, |i| {
         // The odd-numbered ones redrawn until Rublo wins.
         let piles = loop {
-            let n = rng.range(1, 6) as usize;
-            let piles: Vec<u64> = (0..n).map(|_| rng.range(1, 300)).collect();
+            let piles = Piles::new(1..=6, 1..=300).draw(&mut rng);
             if i % 2 == 0 || !search.wins(&canonical(&piles)) {
                 break piles;
             }
         };
-        cases.push(Generated::searched(
-            &format!("random-small-{i:02}"),
-            shape::values::input(&piles),
-        ));
-    }
+        shape::values::input(&piles)
+    }));
     for (stem, piles) in [
         ("edge-no-move-1-2-3", vec![1, 2, 3]),
         ("edge-window-ends-15-16-81-82", vec![15, 16, 81, 82]),
@@ -425,11 +408,7 @@ fn random_input(rng: &mut Rng, size: u64) -> String {
 }
 
 test_support::spec! {
-    validate: validate,
-    reference: reference,
-    second_computation: by_runs,
-    random_input: random_input,
-    boundary_input: boundary_input,
-    generated: generated,
+    validate, reference, second_computation: by_runs, random_input,
+    boundary_input, generated,
     min_searched: 20,
 }

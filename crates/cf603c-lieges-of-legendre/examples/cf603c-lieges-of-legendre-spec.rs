@@ -160,8 +160,8 @@ fn generated() -> Vec<Generated> {
     let mut cases = Vec::new();
     // k cycles through 1..=6; every other case is redrawn until the
     // search finds it lost for Kevin, so that both answers occur.
-    for i in 1..=18 {
-        let k = (i - 1) % 6 + 1;
+    cases.extend(Generated::searched_series("random-small", 1..=18, |i| {
+        let k = (i as u64 - 1) % 6 + 1;
         let mut search = search(k);
         let piles = loop {
             let n = rng.range(1, 3) as usize;
@@ -171,17 +171,16 @@ fn generated() -> Vec<Generated> {
                 break piles;
             }
         };
-        cases.push(Generated::searched(
-            &format!("random-small-{i:02}"),
-            input(k, &piles),
-        ));
-    }
-    cases.push(Generated::searched("edge-one-cow", input(1, &[1])));
-    cases.push(Generated::searched("edge-k-odd-pile-2", input(1, &[2])));
-    cases.push(Generated::searched("edge-k-even-pile-2", input(2, &[2])));
-    cases.push(Generated::searched("edge-k-odd-pile-4", input(3, &[4])));
-    cases.push(Generated::searched("edge-k-odd-128", input(1, &[128])));
-    cases.push(Generated::searched("edge-k-odd-48-3", input(1, &[48, 3])));
+        input(k, &piles)
+    }));
+    cases.extend(Generated::searched_each([
+        ("edge-one-cow", input(1, &[1])),
+        ("edge-k-odd-pile-2", input(1, &[2])),
+        ("edge-k-even-pile-2", input(2, &[2])),
+        ("edge-k-odd-pile-4", input(3, &[4])),
+        ("edge-k-odd-128", input(1, &[128])),
+        ("edge-k-odd-48-3", input(1, &[48, 3])),
+    ]));
     // Each special value of the closed forms, isolated: alone where it
     // is worth 0 or 1, else beside a pile whose value is read from the
     // same closed form (README), so no other pile can cancel an error.
@@ -279,9 +278,6 @@ fn random_input(rng: &mut Rng, size: u64) -> String {
 }
 
 test_support::spec! {
-    validate: validate,
-    reference: reference,
-    random_input: random_input,
-    generated: generated,
+    validate, reference, random_input, generated,
     min_searched: 26,
 }

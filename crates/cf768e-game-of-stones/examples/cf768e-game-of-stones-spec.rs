@@ -10,7 +10,7 @@ use std::collections::HashMap;
 use std::io::Read;
 
 use judge_io::{Error, Scanner};
-use test_support::{numbers, Generated, Rng, WinLossSearch};
+use test_support::{numbers, shape, Generated, Rng, WinLossSearch};
 
 /// A pile: (stones left, bit a set when amount a has been taken).
 type Pile = (u64, u64);
@@ -76,11 +76,7 @@ pub fn mex_values() -> Vec<u32> {
 
 /// The statement's constraints, token by token.
 fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
-    let n = sc.next_in("n", 1usize, 1_000_000)?;
-    for _ in 0..n {
-        sc.next_in("s_i", 1u64, 60)?;
-    }
-    Ok(())
+    shape::values::validate(sc, ("n", 1..=1_000_000), ("s_i", 1..=60))
 }
 
 /// The search's answer for at most 3 piles of at most 12, or 2 of at
@@ -124,7 +120,7 @@ fn generated() -> Vec<Generated> {
     // Random positions of 2 or 3 piles; every other one redrawn until
     // the search finds it lost for Sam, so that both answers occur.
     let mut search = WinLossSearch::new(moves);
-    for i in 1..=12 {
+    cases.extend(Generated::searched_series("random-small", 1..=12, |i| {
         let piles = loop {
             let n = rng.range(2, 3) as usize;
             let max = if n == 3 { 12 } else { 20 };
@@ -133,18 +129,14 @@ fn generated() -> Vec<Generated> {
                 break piles;
             }
         };
-        cases.push(Generated::searched(
-            &format!("random-small-{i:02}"),
-            input(&piles),
-        ));
-    }
-    cases.push(Generated::searched("edge-one-stone", input(&[1])));
-    cases.push(Generated::searched("edge-one-pile-of-20", input(&[20])));
-    cases.push(Generated::searched("edge-equal-values-3-5", input(&[3, 5])));
-    cases.push(Generated::searched(
-        "edge-triangular-1-3-6",
-        input(&[1, 3, 6]),
-    ));
+        input(&piles)
+    }));
+    cases.extend(Generated::searched_each([
+        ("edge-one-stone", input(&[1])),
+        ("edge-one-pile-of-20", input(&[20])),
+        ("edge-equal-values-3-5", input(&[3, 5])),
+        ("edge-triangular-1-3-6", input(&[1, 3, 6])),
+    ]));
     cases.push(Generated::constructed(
         "edge-one-pile-of-60",
         input(&[60]),
@@ -285,11 +277,7 @@ fn random_input(rng: &mut Rng, size: u64) -> String {
 }
 
 test_support::spec! {
-    validate: validate,
-    reference: reference,
-    second_computation: by_second_computation,
-    random_input: random_input,
-    boundary_input: boundary_input,
-    generated: generated,
+    validate, reference, second_computation: by_second_computation,
+    random_input, boundary_input, generated,
     min_searched: 18,
 }

@@ -226,17 +226,13 @@ fn constructed(stem: &str, n: u64, rick: &[u64], morty: &[u64], ans: String) -> 
 
 fn generated() -> Vec<Generated> {
     let mut rng = Rng::new(786);
-    let mut cases = Vec::new();
-    for i in 1..=12 {
+    let mut cases = Generated::searched_series("random-small", 1..=12, |_| {
         let n = rng.range(2, 40);
         let k1 = set_size(&mut rng, n, 8);
         let k2 = set_size(&mut rng, n, 8);
         let (rick, morty) = (random_set(&mut rng, n, k1), random_set(&mut rng, n, k2));
-        cases.push(Generated::searched(
-            &format!("random-small-{i:02}"),
-            input(n, &rick, &morty),
-        ));
-    }
+        input(n, &rick, &morty)
+    });
     for (stem, n, rick, morty) in [
         ("edge-n-2", 2, vec![1], vec![1]),
         (
@@ -407,10 +403,6 @@ fn boundary_input(rng: &mut Rng, size: u64) -> String {
 }
 
 test_support::spec! {
-    validate: validate,
-    reference: reference,
-    random_input: random_input,
-    boundary_input: boundary_input,
-    generated: generated,
+    validate, reference, random_input, boundary_input, generated,
     min_searched: 20,
 }

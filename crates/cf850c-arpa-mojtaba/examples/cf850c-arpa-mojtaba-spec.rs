@@ -8,6 +8,7 @@
 use std::io::Read;
 
 use judge_io::{Error, Scanner};
+use test_support::draw::Piles;
 use test_support::{numbers, shape, Generated, Rng, WinLossSearch};
 
 /// Trial division by every number, for the spec's and the tests' own
@@ -45,11 +46,7 @@ pub fn moves(list: &Vec<u32>) -> Vec<Vec<u32>> {
 
 /// The problem's constraints, token by token.
 fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
-    let n = sc.next_in("n", 1usize, 100)?;
-    for _ in 0..n {
-        sc.next_in("a_i", 1u32, 1_000_000_000)?;
-    }
-    Ok(())
+    shape::values::validate(sc, ("n", 1..=100), ("a_i", 1..=1_000_000_000))
 }
 
 /// The search's answer for at most 4 numbers of at most 600.
@@ -71,15 +68,7 @@ fn reference(input: &str) -> Option<String> {
 /// the argument behind each constructed answer.
 fn generated() -> Vec<Generated> {
     let mut rng = Rng::new(850);
-    let mut cases = Vec::new();
-    for i in 1..=10 {
-        let n = rng.range(1, 4) as usize;
-        let v: Vec<u64> = (0..n).map(|_| rng.range(1, 600)).collect();
-        cases.push(Generated::searched(
-            &format!("random-small-{i:02}"),
-            shape::values::input(&v),
-        ));
-    }
+    let mut cases = shape::values::random_small(&mut rng, 10, &Piles::new(1..=4, 1..=600));
     cases.push(Generated::searched(
         "edge-prime-powers",
         shape::values::input(&[2, 4, 8, 16]),
@@ -94,16 +83,18 @@ fn generated() -> Vec<Generated> {
         .take(40)
         .collect();
     assert_eq!(big_primes.len(), 40);
-    cases.push(Generated::constructed(
-        "max-40-large-primes",
-        shape::values::input(&big_primes),
-        "Arpa",
-    ));
-    cases.push(Generated::constructed(
-        "max-39-large-primes",
-        shape::values::input(&big_primes[..39]),
-        "Mojtaba",
-    ));
+    cases.extend(Generated::constructed_each([
+        (
+            "max-40-large-primes",
+            shape::values::input(&big_primes),
+            "Arpa",
+        ),
+        (
+            "max-39-large-primes",
+            shape::values::input(&big_primes[..39]),
+            "Mojtaba",
+        ),
+    ]));
     // The 100 largest primes up to 10^9: the most trial divisions.
     let largest: Vec<u64> = (2..=1_000_000_000u64)
         .rev()
@@ -144,16 +135,15 @@ fn generated() -> Vec<Generated> {
     ));
     // 18 = 2 * 3^2: after 2 is divided out, 9 is left, the square of the
     // next prime: the last step of trial division (p * p <= a).
-    cases.push(Generated::searched(
-        "edge-18-leaves-3-squared",
-        shape::values::input(&[18]),
-    ));
-    // 2 twice and 4: the exponent 1 is present, however many values
-    // hold it (the mask is a set, exponents 1 and 2: lost).
-    cases.push(Generated::searched(
-        "edge-repeated-exponent-2-2-4",
-        shape::values::input(&[2, 2, 4]),
-    ));
+    cases.extend(Generated::searched_each([
+        ("edge-18-leaves-3-squared", shape::values::input(&[18])),
+        // 2 twice and 4: the exponent 1 is present, however many values
+        // hold it (the mask is a set, exponents 1 and 2: lost).
+        (
+            "edge-repeated-exponent-2-2-4",
+            shape::values::input(&[2, 2, 4]),
+        ),
+    ]));
     // One prime with a low and a high exponent, and the highest alone:
     // masks of up to 30 bits (README).
     for (stem, values) in [
@@ -285,9 +275,6 @@ fn random_input(rng: &mut Rng, size: u64) -> String {
 }
 
 test_support::spec! {
-    validate: validate,
-    reference: reference,
-    random_input: random_input,
-    generated: generated,
+    validate, reference, random_input, generated,
     min_searched: 15,
 }

@@ -44,19 +44,8 @@ pub fn canonical(mut piles: Vec<u64>) -> Vec<u64> {
 /// Every position one move away, by the rules alone.
 #[allow(clippy::ptr_arg)] // The search hands over &P, and P is Vec<_>.
 pub fn moves(piles: &Vec<u64>) -> Vec<Vec<u64>> {
-    let mut next = Vec::new();
-    for i in 0..piles.len() {
-        if i > 0 && piles[i] == piles[i - 1] {
-            continue; // Same pile, same moves.
-        }
-        for (_, parts) in splits(piles[i]) {
-            let mut p = piles.clone();
-            p.remove(i);
-            p.extend(parts);
-            next.push(canonical(p));
-        }
-    }
-    next
+    let each = |m| splits(m).into_iter().map(|(_, parts)| parts).collect();
+    test_support::nim::sum_moves(piles, each, |p| p > 2)
 }
 
 /// The answer by the search: the least k whose split leaves a position
@@ -141,14 +130,10 @@ fn input(n: usize) -> String {
 /// gives the argument behind each constructed answer.
 fn generated() -> Vec<Generated> {
     let mut rng = Rng::new(88);
-    let mut cases = Vec::new();
-    for i in 1..=12 {
+    let mut cases = Generated::searched_series("random-small", 1..=12, |_| {
         let n = rng.range(4, 90) as usize;
-        cases.push(Generated::searched(
-            &format!("random-small-{i:02}"),
-            input(n),
-        ));
-    }
+        input(n)
+    });
     for (stem, n) in [
         ("edge-one-stone", 1),
         ("edge-two-stones", 2),
@@ -210,9 +195,6 @@ fn random_input(rng: &mut Rng, size: u64) -> String {
 }
 
 test_support::spec! {
-    validate: validate,
-    reference: reference,
-    random_input: random_input,
-    generated: generated,
+    validate, reference, random_input, generated,
     min_searched: 19,
 }

@@ -8,7 +8,7 @@
 use std::io::Read;
 
 use judge_io::{Error, Scanner};
-use test_support::{numbers, Generated, Rng, WinLossSearch};
+use test_support::{numbers, shape, Generated, Rng, WinLossSearch};
 
 /// The statement's largest heap, 10^6.
 const MAX_HEAP: u32 = 1_000_000;
@@ -85,11 +85,7 @@ fn one_off_first_wins(n: usize) -> bool {
 
 /// The statement's constraints: 1 <= t <= 10^5, 1 <= n <= 10^6.
 fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
-    let tests = sc.next_in("t", 1usize, 100_000)?;
-    for _ in 0..tests {
-        sc.next_in("n", 1u32, MAX_HEAP)?;
-    }
-    Ok(())
+    shape::values::validate(sc, ("t", 1..=100_000), ("n", 1..=u64::from(MAX_HEAP)))
 }
 
 fn words(first_wins: bool) -> &'static str {
@@ -265,11 +261,7 @@ const SECOND_WINS_BY_SOURCE: [u64; 41] = [
 ];
 
 test_support::spec! {
-    validate: validate,
-    reference: reference,
-    second_computation: by_mex_table,
-    random_input: random_input,
-    boundary_input: boundary_input,
-    generated: generated,
+    validate, reference, second_computation: by_mex_table, random_input,
+    boundary_input, generated,
     min_searched: 10,
 }

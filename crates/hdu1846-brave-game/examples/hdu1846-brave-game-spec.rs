@@ -5,6 +5,7 @@
 use std::io::Read;
 
 use judge_io::{Error, Scanner};
+use test_support::shape::{self, pairs::input};
 use test_support::{numbers, Generated, Rng, WinLossSearch};
 
 /// The moves by the rules on a pile of `n`: take 1 to `m` stones.
@@ -19,12 +20,7 @@ pub fn search(m: u64) -> WinLossSearch<u64, impl FnMut(&u64) -> Vec<u64>> {
 
 /// The problem's constraints, token by token.
 fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
-    let cases = sc.next_in("C", 1usize, 100)?;
-    for _ in 0..cases {
-        sc.next_in("n", 1u32, 1000)?;
-        sc.next_in("m", 1u32, 1000)?;
-    }
-    Ok(())
+    shape::pairs::validate(sc, ("C", 1..=100), ("n", 1..=1000), ("m", 1..=1000))
 }
 
 /// The search's answers; every valid input is small enough.
@@ -36,14 +32,6 @@ fn reference(input: &str) -> Option<String> {
         res.push_str(if wins { "first\n" } else { "second\n" });
     }
     Some(res)
-}
-
-fn input(cases: &[(u64, u64)]) -> String {
-    let mut s = format!("{}\n", cases.len());
-    for (n, m) in cases {
-        s.push_str(&format!("{n} {m}\n"));
-    }
-    s
 }
 
 /// A random input of `size` cases with n and m up to 4 * size.
@@ -105,15 +93,12 @@ fn generated() -> Vec<Generated> {
             input(&[(1000, 999), (999, 998), (1000, 1), (999, 2)]),
         ),
     ];
-    for i in 1..=3 {
+    cases.extend(Generated::searched_series("max-c-random", 1..=3, |_| {
         let c: Vec<(u64, u64)> = (0..100)
             .map(|_| (rng.range(1, 1000), rng.range(1, 1000)))
             .collect();
-        cases.push(Generated::searched(
-            &format!("max-c-random-{i:02}"),
-            input(&c),
-        ));
-    }
+        input(&c)
+    }));
     // Small m, so that both answers are frequent.
     let c: Vec<(u64, u64)> = (0..100)
         .map(|_| (rng.range(1, 1000), rng.range(1, 5)))
@@ -138,10 +123,6 @@ fn generated() -> Vec<Generated> {
 }
 
 test_support::spec! {
-    validate: validate,
-    reference: reference,
-    random_input: random_input,
-    boundary_input: boundary_input,
-    generated: generated,
+    validate, reference, random_input, boundary_input, generated,
     min_searched: 9,
 }

@@ -7,33 +7,20 @@
 use std::io::Read;
 
 use judge_io::{Error, Scanner};
+use test_support::draw::Piles;
 use test_support::{
-    nim_moves, others_nim_sums, shape, winning_nim_moves, Generated, Rng, WinLossSearch,
+    nim, nim_moves, others_nim_sums, shape, winning_nim_moves, Generated, Rng, WinLossSearch,
 };
 
 /// The problem's constraints, token by token.
 fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
-    loop {
-        let m = sc.next_in("M", 0usize, 100)?;
-        if m == 0 {
-            return Ok(());
-        }
-        if m == 1 {
-            return Err(Error::new("M = 1, but the statement says 1 < M"));
-        }
-        for _ in 0..m {
-            sc.next_in("N_i", 1u32, 1_000_000)?;
-        }
-    }
+    shape::until_zero::validate(sc, ("M", 2..=100), ("N_i", 1..=1_000_000))
 }
 
 /// The search's counts if every case has at most 4 piles of at most 8.
 fn reference(input: &str) -> Option<String> {
     let cases = shape::until_zero::read(input);
-    if cases
-        .iter()
-        .any(|c| c.len() > 4 || c.iter().any(|&a| a > 8))
-    {
+    if !cases.iter().all(|c| nim::within(c, 4, 8)) {
         return None;
     }
     let mut search = WinLossSearch::new(nim_moves);
@@ -55,69 +42,45 @@ pub fn count_by_others(piles: &[u64]) -> usize {
 /// stones, then 0 (size 1: two piles of 1; size 8: up to 4 piles of up
 /// to 8, the most the search takes).
 fn random_input(rng: &mut Rng, size: u64) -> String {
-    let cases: Vec<Vec<u64>> = (0..rng.range(1, 3))
-        .map(|_| {
-            let m = rng.range(2, (2 + size / 2).min(4));
-            (0..m).map(|_| rng.range(1, size)).collect()
-        })
-        .collect();
-    shape::until_zero::input(&cases)
+    let count = 2..=(2 + size / 2).min(4);
+    shape::until_zero::random(rng, 1..=3, &Piles::new(count, 1..=size))
 }
 
 /// The generated cases; judge-data/hdu1850-good-boy/README.md says what
 /// backs each answer.
 fn generated() -> Vec<Generated> {
     let mut rng = Rng::new(1850);
-    let mut cases = Vec::new();
-    for i in 1..=6 {
-        let c: Vec<Vec<u64>> = (0..30)
-            .map(|_| {
-                let m = rng.range(2, 4) as usize;
-                (0..m).map(|_| rng.range(1, 8)).collect()
-            })
-            .collect();
-        cases.push(Generated::searched(
-            &format!("random-small-{i:02}"),
-            shape::until_zero::input(&c),
-        ));
-    }
-    cases.push(Generated::searched(
-        "edge-equal-pairs",
-        shape::until_zero::input(&[vec![1, 1], vec![8, 8], vec![3, 3, 5, 5]]),
-    ));
-    // The boundary of a ^ x < a: a pile equal to the nim-sum x (the
-    // winning move empties it), several such piles, nim-sum 0 without
-    // equal piles, and one winning pile among larger ones.
-    cases.push(Generated::searched(
-        "edge-emptying-moves",
-        shape::until_zero::input(&[
-            vec![1, 2, 3, 5],
-            vec![4, 4, 4],
-            vec![8, 8, 8],
-            vec![1, 2, 3],
-            vec![5, 6, 3],
-            vec![1, 6, 7, 8],
-            vec![7, 2],
-            vec![8, 1],
-        ]),
-    ));
+    let mut cases = shape::until_zero::random_small(&mut rng, 6, 30, &Piles::new(2..=4, 1..=8));
+    cases.extend(Generated::searched_each([
+        (
+            "edge-equal-pairs",
+            shape::until_zero::input(&[vec![1, 1], vec![8, 8], vec![3, 3, 5, 5]]),
+        ),
+        // The boundary of a ^ x < a: a pile equal to the nim-sum x (the
+        // winning move empties it), several such piles, nim-sum 0 without
+        // equal piles, and one winning pile among larger ones.
+        (
+            "edge-emptying-moves",
+            shape::until_zero::input(&[
+                vec![1, 2, 3, 5],
+                vec![4, 4, 4],
+                vec![8, 8, 8],
+                vec![1, 2, 3],
+                vec![5, 6, 3],
+                vec![1, 6, 7, 8],
+                vec![7, 2],
+                vec![8, 1],
+            ]),
+        ),
+    ]));
     // Paired piles: a second-player win (mirror), so no winning move.
-    let paired: Vec<Vec<u64>> = (0..200)
-        .map(|_| {
-            let mut half: Vec<u64> = (0..50).map(|_| rng.range(1, 1_000_000)).collect();
-            half.extend(half.clone());
-            rng.shuffle(&mut half);
-            half
-        })
-        .collect();
+    let paired: Vec<Vec<u64>> = (0..200).map(|_| rng.paired(50, 1..=1_000_000)).collect();
     cases.push(Generated::constructed(
         "max-m-paired",
         shape::until_zero::input(&paired),
         &"0\n".repeat(200),
     ));
-    let random: Vec<Vec<u64>> = (0..500)
-        .map(|_| (0..100).map(|_| rng.range(1, 1_000_000)).collect())
-        .collect();
+    let random: Vec<Vec<u64>> = (0..500).map(|_| rng.values(100, 1..=1_000_000)).collect();
     let counts: String = random
         .iter()
         .map(|c| format!("{}\n", count_by_others(c)))
@@ -131,9 +94,6 @@ fn generated() -> Vec<Generated> {
 }
 
 test_support::spec! {
-    validate: validate,
-    reference: reference,
-    random_input: random_input,
-    generated: generated,
+    validate, reference, random_input, generated,
     min_searched: 8,
 }

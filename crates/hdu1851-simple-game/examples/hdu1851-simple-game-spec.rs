@@ -5,7 +5,9 @@
 use std::io::Read;
 
 use judge_io::{Error, Scanner};
-use test_support::{counted_pair_cases, counted_pairs_input, Generated, Rng, WinLossSearch};
+use test_support::draw::Piles;
+use test_support::shape::counted_pairs;
+use test_support::{shape, verdict_lines, Generated, Rng, WinLossSearch};
 
 /// The moves by the rules; a position is a sorted list of
 /// (stones, most per move), empty piles dropped.
@@ -41,35 +43,25 @@ where
 /// The statement's constraints, token by token. It bounds neither the
 /// number of cases nor n from below; we keep to 1..=100000 and n >= 1.
 fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
-    let cases = sc.next_in("T", 1usize, 100_000)?;
-    for _ in 0..cases {
-        let n = sc.next_in("n", 1usize, 10)?;
-        for _ in 0..n {
-            sc.next_in("M_i", 1u32, 20)?;
-            sc.next_in("L_i", 1u32, 20)?;
-        }
-    }
-    Ok(())
+    shape::counted_pairs::validate(
+        sc,
+        ("T", 1..=100_000),
+        ("n", 1..=10),
+        ("M_i", 1..=20),
+        ("L_i", 1..=20),
+    )
 }
 
 /// The search's answers if every case has at most 3 piles.
 fn reference(input: &str) -> Option<String> {
-    let cases = counted_pair_cases(input);
+    let cases = counted_pairs::read(input);
     if cases.iter().any(|c| c.len() > 3) {
         return None;
     }
     let mut search = WinLossSearch::new(moves);
-    let lines: Vec<&str> = cases
-        .iter()
-        .map(|c| {
-            if search_wins(&mut search, c) {
-                "No"
-            } else {
-                "Yes"
-            }
-        })
-        .collect();
-    Some(lines.join("\n") + "\n")
+    Some(verdict_lines(&cases, ["No", "Yes"], |c| {
+        search_wins(&mut search, c)
+    }))
 }
 
 fn random_pile(rng: &mut Rng) -> (u64, u64) {
@@ -122,15 +114,9 @@ fn other_value(v: u64) -> u64 {
 /// 1..=min(20, 3 * size) (size 1: one pile, M and L up to 3; size 8: up
 /// to 3 piles, M and L up to 20).
 fn random_input(rng: &mut Rng, size: u64) -> String {
-    let top = (3 * size).min(20);
-    let cases: Vec<Vec<(u64, u64)>> = (0..rng.range(1, 3))
-        .map(|_| {
-            (0..rng.range(1, size.min(3)))
-                .map(|_| (rng.range(1, top), rng.range(1, top)))
-                .collect()
-        })
-        .collect();
-    counted_pairs_input(&cases)
+    let count = 1..=size.min(3);
+    let values = 1..=(3 * size).min(20);
+    counted_pairs::random(rng, 1..=3, &Piles::new(count, values))
 }
 
 /// An input at the theory's boundaries for `scripts/stress`: 1 to 3
@@ -156,26 +142,41 @@ fn boundary_input(rng: &mut Rng, size: u64) -> String {
             c
         })
         .collect();
-    counted_pairs_input(&cases)
+    counted_pairs::input(&cases)
+}
+
+/// 1000 cases of 10 piles made by `pile`, even cases in 5 equal pairs
+/// (`Yes`: the second player mirrors), odd cases in 4 pairs and one pile
+/// made by `lone`, with M <= L (`No`: the first player empties it, then
+/// mirrors); the cases and their answers.
+fn mirrored_cases(
+    rng: &mut Rng,
+    pile: fn(&mut Rng) -> (u64, u64),
+    lone: fn(&mut Rng) -> (u64, u64),
+) -> (Vec<Vec<(u64, u64)>>, String) {
+    let cases: Vec<Vec<(u64, u64)>> = (0..1000)
+        .map(|k| {
+            let half: Vec<(u64, u64)> = (0..if k % 2 == 0 { 5 } else { 4 })
+                .map(|_| pile(rng))
+                .collect();
+            let mut c = half.clone();
+            c.extend(half);
+            if k % 2 == 1 {
+                c.push(lone(rng));
+            }
+            rng.shuffle(&mut c);
+            c
+        })
+        .collect();
+    let ks: Vec<u64> = (0..1000).collect();
+    (cases, verdict_lines(&ks, ["Yes", "No"], |k| k % 2 == 0))
 }
 
 /// The generated cases; judge-data/hdu1851-simple-game/README.md gives
 /// the argument behind each constructed answer.
 fn generated() -> Vec<Generated> {
     let mut rng = Rng::new(1851);
-    let mut cases = Vec::new();
-    for i in 1..=6 {
-        let c: Vec<Vec<(u64, u64)>> = (0..30)
-            .map(|_| {
-                let n = rng.range(1, 3) as usize;
-                (0..n).map(|_| random_pile(&mut rng)).collect()
-            })
-            .collect();
-        cases.push(Generated::searched(
-            &format!("random-small-{i:02}"),
-            counted_pairs_input(&c),
-        ));
-    }
+    let mut cases = counted_pairs::random_small(&mut rng, 6, 30, &Piles::new(1..=3, 1..=20));
     let edges = vec![
         vec![(20, 20)],
         vec![(20, 19)],
@@ -185,29 +186,17 @@ fn generated() -> Vec<Generated> {
     ];
     cases.push(Generated::searched(
         "edge-single-and-pairs",
-        counted_pairs_input(&edges),
+        counted_pairs::input(&edges),
     ));
     // 1000 cases: 10 piles as 5 equal pairs -> Yes (mirror); 4 equal
     // pairs plus one pile with M <= L -> No (empty it, then mirror).
-    let mut big = Vec::new();
-    let mut answers = String::new();
-    for k in 0..1000 {
-        let half: Vec<(u64, u64)> = (0..if k % 2 == 0 { 5 } else { 4 })
-            .map(|_| random_pile(&mut rng))
-            .collect();
-        let mut c = half.clone();
-        c.extend(half);
-        if k % 2 == 1 {
-            let m = rng.range(1, 20);
-            c.push((m, rng.range(m, 20)));
-        }
-        rng.shuffle(&mut c);
-        answers.push_str(if k % 2 == 0 { "Yes\n" } else { "No\n" });
-        big.push(c);
-    }
+    let (big, answers) = mirrored_cases(&mut rng, random_pile, |rng| {
+        let m = rng.range(1, 20);
+        (m, rng.range(m, 20))
+    });
     cases.push(Generated::constructed(
         "max-n-paired-1000-cases",
-        counted_pairs_input(&big),
+        counted_pairs::input(&big),
         &answers,
     ));
     // Every boundary pile beside a pile of its value (Yes when the value
@@ -225,40 +214,22 @@ fn generated() -> Vec<Generated> {
         .collect();
     cases.push(Generated::searched(
         "edge-each-boundary-beside-known",
-        counted_pairs_input(&isolated),
+        counted_pairs::input(&isolated),
     ));
     // Piles costly for a Grundy recursion without a memo (close to 2^M
     // calls for M = 20 and L near 20), laid out as the max case above: 1000
     // cases of 10 piles, even cases 5 pairs (Yes), odd cases 4 pairs and
     // one pile (20, 20), which can be emptied (No).
-    let mut heavy = Vec::new();
-    let mut answers = String::new();
-    for k in 0..1000 {
-        let half: Vec<(u64, u64)> = (0..if k % 2 == 0 { 5 } else { 4 })
-            .map(|_| (20, rng.range(16, 20)))
-            .collect();
-        let mut c = half.clone();
-        c.extend(half);
-        if k % 2 == 1 {
-            c.push((20, 20));
-        }
-        rng.shuffle(&mut c);
-        answers.push_str(if k % 2 == 0 { "Yes\n" } else { "No\n" });
-        heavy.push(c);
-    }
+    let (heavy, answers) = mirrored_cases(&mut rng, |rng| (20, rng.range(16, 20)), |_| (20, 20));
     cases.push(Generated::constructed(
         "max-1000-cases-m-20",
-        counted_pairs_input(&heavy),
+        counted_pairs::input(&heavy),
         &answers,
     ));
     cases
 }
 
 test_support::spec! {
-    validate: validate,
-    reference: reference,
-    random_input: random_input,
-    boundary_input: boundary_input,
-    generated: generated,
+    validate, reference, random_input, boundary_input, generated,
     min_searched: 9,
 }

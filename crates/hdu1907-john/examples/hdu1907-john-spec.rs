@@ -5,7 +5,8 @@
 use std::io::Read;
 
 use judge_io::{Error, Scanner};
-use test_support::{nim_moves, shape, Generated, Rng, WinLossSearch};
+use test_support::draw::Piles;
+use test_support::{nim_moves, shape, verdict_lines, Generated, Rng, WinLossSearch};
 
 type Position = Option<Vec<u64>>;
 
@@ -23,10 +24,7 @@ fn moves(position: &Position) -> Vec<Position> {
 }
 
 pub fn search_wins(search: &mut Search, piles: &[u64]) -> bool {
-    let mut p = piles.to_vec();
-    p.retain(|&a| a > 0);
-    p.sort_unstable();
-    search.wins(&Some(p))
+    search.wins(&Some(test_support::nim::canonical(piles)))
 }
 
 pub fn new_search() -> Search {
@@ -35,14 +33,7 @@ pub fn new_search() -> Search {
 
 /// The problem's constraints, token by token.
 fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
-    let cases = sc.next_in("T", 1usize, 474)?;
-    for _ in 0..cases {
-        let n = sc.next_in("N", 1usize, 47)?;
-        for _ in 0..n {
-            sc.next_in("A_i", 1u32, 4747)?;
-        }
-    }
-    Ok(())
+    shape::cases::validate(sc, ("T", 1..=474), ("N", 1..=47), ("A_i", 1..=4747))
 }
 
 /// Small enough to search: one pile, at most 4 piles of at most 8, or
@@ -61,17 +52,9 @@ fn reference(input: &str) -> Option<String> {
         return None;
     }
     let mut search = new_search();
-    let lines: Vec<&str> = cases
-        .iter()
-        .map(|c| {
-            if search_wins(&mut search, c) {
-                "John"
-            } else {
-                "Brother"
-            }
-        })
-        .collect();
-    Some(lines.join("\n") + "\n")
+    Some(verdict_lines(&cases, ["John", "Brother"], |c| {
+        search_wins(&mut search, c)
+    }))
 }
 
 /// A random case of `pairs` equal pairs, at least one of them above 1,
@@ -97,9 +80,7 @@ fn paired(rng: &mut Rng, pairs: usize, extra: Option<u64>) -> Vec<u64> {
 fn random_input(rng: &mut Rng, size: u64) -> String {
     let cases: Vec<Vec<u64>> = (0..rng.range(1, 3))
         .map(|_| match rng.range(0, 2) {
-            0 => (0..rng.range(1, (1 + size / 2).min(4)))
-                .map(|_| rng.range(1, size))
-                .collect(),
+            0 => Piles::new(1..=(1 + size / 2).min(4), 1..=size).draw(rng),
             1 => {
                 let mut piles: Vec<u64> = (0..rng.range(0, size.min(3)))
                     .map(|_| rng.range(2, 4))
@@ -118,19 +99,7 @@ fn random_input(rng: &mut Rng, size: u64) -> String {
 /// argument behind each constructed answer.
 fn generated() -> Vec<Generated> {
     let mut rng = Rng::new(1907);
-    let mut cases = Vec::new();
-    for i in 1..=6 {
-        let c: Vec<Vec<u64>> = (0..20)
-            .map(|_| {
-                let n = rng.range(1, 4) as usize;
-                (0..n).map(|_| rng.range(1, 8)).collect()
-            })
-            .collect();
-        cases.push(Generated::searched(
-            &format!("random-small-{i:02}"),
-            shape::cases::input(&c),
-        ));
-    }
+    let mut cases = shape::cases::random_small(&mut rng, 6, 20, &Piles::new(1..=4, 1..=8));
     let ones: Vec<Vec<u64>> = (1..=47).map(|k| vec![1; k]).collect();
     cases.push(Generated::searched(
         "all-ones-1-to-47",
@@ -161,14 +130,16 @@ fn generated() -> Vec<Generated> {
                 })
         })
         .collect();
-    cases.push(Generated::searched(
-        "edge-ones-beside-one-or-two-larger",
-        shape::cases::input(&boundary),
-    ));
-    cases.push(Generated::searched(
-        "edge-single-piles",
-        shape::cases::input(&[vec![1], vec![2], vec![4747]]),
-    ));
+    cases.extend(Generated::searched_each([
+        (
+            "edge-ones-beside-one-or-two-larger",
+            shape::cases::input(&boundary),
+        ),
+        (
+            "edge-single-piles",
+            shape::cases::input(&[vec![1], vec![2], vec![4747]]),
+        ),
+    ]));
     // T = 474 cases of 46 or 47 piles up to 4747: pairs -> Brother, pairs
     // plus one more pile -> John.
     let mut big = Vec::new();
@@ -192,9 +163,6 @@ fn generated() -> Vec<Generated> {
 }
 
 test_support::spec! {
-    validate: validate,
-    reference: reference,
-    random_input: random_input,
-    generated: generated,
+    validate, reference, random_input, generated,
     min_searched: 11,
 }

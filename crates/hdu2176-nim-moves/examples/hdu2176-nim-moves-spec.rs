@@ -7,8 +7,9 @@
 use std::io::Read;
 
 use judge_io::{Error, Scanner};
+use test_support::draw::Piles;
 use test_support::{
-    nim_moves, others_nim_sums, shape, winning_nim_moves, Generated, Rng, WinLossSearch,
+    nim, nim_moves, others_nim_sums, shape, winning_nim_moves, Generated, Rng, WinLossSearch,
 };
 
 /// Every first move by the rules that the search finds winning, as the
@@ -26,16 +27,9 @@ where
 /// The statement's constraints, token by token (with the pile bound we
 /// assume).
 fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
-    loop {
-        let m = sc.next_in("m", 0usize, 200_000)?;
-        if m == 0 {
-            return Ok(());
-        }
-        for _ in 0..m {
-            // No bound is stated; we keep to what a 32-bit int holds.
-            sc.next_in("a_i", 1u64, i32::MAX as u64)?;
-        }
-    }
+    // No bound on a_i is stated; we keep to what a 32-bit int holds.
+    let a_i = ("a_i", 1..=i32::MAX as u64);
+    shape::until_zero::validate(sc, ("m", 1..=200_000), a_i)
 }
 
 fn answer(moves: &[(u64, u64)]) -> String {
@@ -52,10 +46,7 @@ fn answer(moves: &[(u64, u64)]) -> String {
 /// The search's listings if every case has at most 4 piles of at most 8.
 fn searched(input: &str) -> Option<String> {
     let cases = shape::until_zero::read(input);
-    if cases
-        .iter()
-        .any(|c| c.len() > 4 || c.iter().any(|&a| a > 8))
-    {
+    if !cases.iter().all(|c| nim::within(c, 4, 8)) {
         return None;
     }
     let mut search = WinLossSearch::new(nim_moves);
@@ -96,13 +87,8 @@ pub fn moves_by_others(piles: &[u64]) -> Vec<(u64, u64)> {
 /// stones, then 0 (size 1: one pile of 1; size 8: up to 4 piles of up to
 /// 8, the most the search takes).
 fn random_input(rng: &mut Rng, size: u64) -> String {
-    let cases: Vec<Vec<u64>> = (0..rng.range(1, 3))
-        .map(|_| {
-            let m = rng.range(1, (1 + size / 2).min(4));
-            (0..m).map(|_| rng.range(1, size)).collect()
-        })
-        .collect();
-    shape::until_zero::input(&cases)
+    let count = 1..=(1 + size / 2).min(4);
+    shape::until_zero::random(rng, 1..=3, &Piles::new(count, 1..=size))
 }
 
 /// An input at the listing's boundaries for `scripts/stress`, with
@@ -144,19 +130,7 @@ fn boundary_input(rng: &mut Rng, size: u64) -> String {
 /// backs each answer.
 fn generated() -> Vec<Generated> {
     let mut rng = Rng::new(2176);
-    let mut cases = Vec::new();
-    for i in 1..=6 {
-        let c: Vec<Vec<u64>> = (0..30)
-            .map(|_| {
-                let m = rng.range(1, 4) as usize;
-                (0..m).map(|_| rng.range(1, 8)).collect()
-            })
-            .collect();
-        cases.push(Generated::searched(
-            &format!("random-small-{i:02}"),
-            shape::until_zero::input(&c),
-        ));
-    }
+    let mut cases = shape::until_zero::random_small(&mut rng, 6, 30, &Piles::new(1..=4, 1..=8));
     cases.push(Generated::searched(
         "edge-one-pile-and-duplicates",
         shape::until_zero::input(&[vec![1], vec![7], vec![5, 5, 5], vec![2, 2, 3, 3]]),
@@ -184,15 +158,12 @@ fn generated() -> Vec<Generated> {
         &listing,
     ));
     // Pairs: a second-player win by mirroring, so `No`.
-    let mut half: Vec<u64> = (0..100_000).map(|_| rng.range(1, top)).collect();
-    half.extend(half.clone());
-    rng.shuffle(&mut half);
     cases.push(Generated::constructed(
         "max-m-paired",
-        shape::until_zero::input(&[half]),
+        shape::until_zero::input(&[rng.paired(100_000, 1..=top)]),
         "No\n",
     ));
-    let random: Vec<u64> = (0..200_000).map(|_| rng.range(1, top)).collect();
+    let random = rng.values(200_000, 1..=top);
     let listing = answer(&moves_by_others(&random));
     cases.push(Generated::constructed(
         "max-m-random",
@@ -212,11 +183,7 @@ fn generated() -> Vec<Generated> {
 }
 
 test_support::spec! {
-    validate: validate,
-    reference: searched,
-    second_computation: by_second_computation,
-    random_input: random_input,
-    boundary_input: boundary_input,
-    generated: generated,
+    validate, reference: searched, second_computation: by_second_computation,
+    random_input, boundary_input, generated,
     min_searched: 7,
 }

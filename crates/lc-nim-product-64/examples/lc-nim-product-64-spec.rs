@@ -8,6 +8,7 @@ use std::io::Read;
 use std::sync::Mutex;
 
 use judge_io::{Error, Scanner};
+use test_support::draw::Piles;
 use test_support::nimber::{nim_products_by_mex, random_pairs, NimProducts};
 use test_support::{shape, Generated, Rng};
 
@@ -36,10 +37,7 @@ fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
 /// below 2^min(size, 7) (what the mex definition answers).
 fn random_input(rng: &mut Rng, size: u64) -> String {
     let top = (1u64 << size.min(7)) - 1;
-    let pairs: Vec<(u64, u64)> = (0..rng.range(1, 4 * size))
-        .map(|_| (rng.range(0, top), rng.range(0, top)))
-        .collect();
-    shape::pairs::input(&pairs)
+    shape::pairs::random(rng, &Piles::new(1..=4 * size, 0..=top))
 }
 
 /// The mex definition's answer when every value is below 128.
@@ -75,16 +73,11 @@ fn generated() -> Vec<Generated> {
         "small-all-below-16",
         shape::pairs::input(&all_below_16),
     ));
-    for i in 1..=8 {
-        let t = rng.range(1, 300) as usize;
-        let pairs: Vec<(u64, u64)> = (0..t)
-            .map(|_| (rng.range(0, 127), rng.range(0, 127)))
-            .collect();
-        cases.push(Generated::searched(
-            &format!("random-small-{i:02}"),
-            shape::pairs::input(&pairs),
-        ));
-    }
+    cases.extend(shape::pairs::random_small(
+        &mut rng,
+        8,
+        &Piles::new(1..=300, 0..=127),
+    ));
     // Fermat 2-powers and their halves, below 128: the rules' own cases.
     let fermat: Vec<(u64, u64)> = [1u64, 2, 4, 16, 8, 64, 3, 12, 96]
         .iter()
@@ -131,9 +124,6 @@ fn generated() -> Vec<Generated> {
 }
 
 test_support::spec! {
-    validate: validate,
-    reference: reference,
-    random_input: random_input,
-    generated: generated,
+    validate, reference, random_input, generated,
     min_searched: 10,
 }

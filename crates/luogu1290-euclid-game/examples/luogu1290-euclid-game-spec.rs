@@ -8,6 +8,7 @@
 use std::io::Read;
 
 use judge_io::{Error, Scanner};
+use test_support::draw::Piles;
 use test_support::{shape, Generated, Rng, WinLossSearch};
 
 /// A position: the two numbers, larger first. (x, 0) is the end of the
@@ -62,12 +63,8 @@ pub fn fibonacci() -> Vec<u64> {
 
 /// The statement's constraints: C <= 6, M and N positive and below 2^31.
 fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
-    let games = sc.next_in("C", 1usize, 6)?;
-    for _ in 0..games {
-        sc.next_in("M", 1u64, (1 << 31) - 1)?;
-        sc.next_in("N", 1u64, (1 << 31) - 1)?;
-    }
-    Ok(())
+    let (m, n) = (("M", 1..=(1 << 31) - 1), ("N", 1..=(1 << 31) - 1));
+    shape::pairs::validate(sc, ("C", 1..=6), m, n)
 }
 
 fn words(stan_wins: bool) -> &'static str {
@@ -146,16 +143,12 @@ fn boundary_pairs(rng: &mut Rng) -> Vec<(u64, u64)> {
 /// the backing of each constructed answer.
 fn generated() -> Vec<Generated> {
     let mut rng = Rng::new(1290);
-    let mut cases = Vec::new();
-    for i in 1..=10 {
+    let mut cases = Generated::searched_series("random-small", 1..=10, |_| {
         let games: Vec<(u64, u64)> = (0..6)
             .map(|_| (rng.range(1, SEARCH_MAX), rng.range(1, SEARCH_MAX)))
             .collect();
-        cases.push(Generated::searched(
-            &format!("random-small-{i:02}"),
-            shape::pairs::input(&games),
-        ));
-    }
+        shape::pairs::input(&games)
+    });
     // Small boundaries, for the search: equal numbers, a number and 1,
     // consecutive Fibonacci numbers (ratios nearest φ), quotient exactly
     // 2 over a chain of forced moves, the first step's quotient 1 with a
@@ -263,10 +256,7 @@ fn generated() -> Vec<Generated> {
 /// up to 400, the most the search is asked about).
 fn random_input(rng: &mut Rng, size: u64) -> String {
     let top = (50 * size).min(SEARCH_MAX);
-    let games: Vec<(u64, u64)> = (0..rng.range(1, 6))
-        .map(|_| (rng.range(1, top), rng.range(1, top)))
-        .collect();
-    shape::pairs::input(&games)
+    shape::pairs::random(rng, &Piles::new(1..=6, 1..=top))
 }
 
 /// Inputs at the theory's boundaries up to 2^31 (`boundary_pairs`), up
@@ -278,11 +268,7 @@ fn boundary_input(rng: &mut Rng, size: u64) -> String {
 }
 
 test_support::spec! {
-    validate: validate,
-    reference: reference,
-    second_computation: by_golden_ratio,
-    random_input: random_input,
-    boundary_input: boundary_input,
-    generated: generated,
+    validate, reference, second_computation: by_golden_ratio, random_input,
+    boundary_input, generated,
     min_searched: 15,
 }

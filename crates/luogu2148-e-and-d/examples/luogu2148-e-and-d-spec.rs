@@ -7,7 +7,7 @@
 use std::io::Read;
 
 use judge_io::{Error, Scanner};
-use test_support::{shape, Generated, Rng, WinLossSearch};
+use test_support::{shape, verdict_lines, Generated, Rng, WinLossSearch};
 
 /// The moves by the rules: remove one pile of a group and split the
 /// other into two positive piles. A position is a sorted list of groups,
@@ -149,28 +149,24 @@ fn searched(input: &str) -> Option<String> {
         return None;
     }
     let mut search = WinLossSearch::new(moves);
-    let lines: Vec<&str> = tests
-        .iter()
-        .map(|t| {
-            if search_wins(&mut search, &groups(t)) {
-                "YES"
-            } else {
-                "NO"
-            }
-        })
-        .collect();
-    Some(lines.join("\n") + "\n")
+    Some(verdict_lines(&tests, WORDS, |t| {
+        search_wins(&mut search, &groups(t))
+    }))
+}
+
+/// The answers to tests in the judge's words, E's win first.
+const WORDS: [&str; 2] = ["YES", "NO"];
+
+/// The second computation's answers to `tests`.
+fn second_answers(tests: &[Vec<u64>]) -> String {
+    verdict_lines(tests, WORDS, |t| second_computation(t))
 }
 
 /// The second computation's answers, for what the search cannot reach
 /// (checked against the search in the tests,
 /// `second_computation_matches_the_search_up_to_3_groups_of_6`).
 fn by_second_computation(input: &str) -> Option<String> {
-    let lines: Vec<&str> = shape::cases::read(input)
-        .iter()
-        .map(|t| if second_computation(t) { "YES" } else { "NO" })
-        .collect();
-    Some(lines.join("\n") + "\n")
+    Some(second_answers(&shape::cases::read(input)))
 }
 
 /// Flattens groups into the piles of one test.
@@ -258,8 +254,7 @@ fn boundary_input(rng: &mut Rng, size: u64) -> String {
 /// argument behind each constructed answer.
 fn generated() -> Vec<Generated> {
     let mut rng = Rng::new(2148);
-    let mut cases = Vec::new();
-    for i in 1..=8 {
+    let mut cases = Generated::searched_series("random-small", 1..=8, |_| {
         let tests: Vec<Vec<u64>> = (0..20)
             .map(|_| {
                 let (n, max) = if rng.range(0, 1) == 0 {
@@ -270,32 +265,31 @@ fn generated() -> Vec<Generated> {
                 (0..2 * n).map(|_| rng.range(1, max)).collect()
             })
             .collect();
-        cases.push(Generated::searched(
-            &format!("random-small-{i:02}"),
-            shape::cases::input(&tests),
-        ));
-    }
-    cases.push(Generated::searched(
-        "edge-small-groups",
-        shape::cases::input(&[
-            vec![1, 1],
-            vec![1, 2],
-            vec![2, 1],
-            vec![2, 2],
-            vec![3, 3],
-            vec![1, 1, 1, 1],
-            vec![2, 2, 2, 2],
-            vec![1, 3, 3, 1],
-            vec![20, 20],
-            vec![20, 1],
-            vec![16, 16, 8, 8],
-            vec![8, 8, 8, 8, 8, 8],
-        ]),
-    ));
-    cases.push(Generated::searched(
-        "edge-partial-n2",
-        shape::cases::input(&(1..=20).map(|k| vec![k, 21 - k]).collect::<Vec<_>>()),
-    ));
+        shape::cases::input(&tests)
+    });
+    cases.extend(Generated::searched_each([
+        (
+            "edge-small-groups",
+            shape::cases::input(&[
+                vec![1, 1],
+                vec![1, 2],
+                vec![2, 1],
+                vec![2, 2],
+                vec![3, 3],
+                vec![1, 1, 1, 1],
+                vec![2, 2, 2, 2],
+                vec![1, 3, 3, 1],
+                vec![20, 20],
+                vec![20, 1],
+                vec![16, 16, 8, 8],
+                vec![8, 8, 8, 8, 8, 8],
+            ]),
+        ),
+        (
+            "edge-partial-n2",
+            shape::cases::input(&(1..=20).map(|k| vec![k, 21 - k]).collect::<Vec<_>>()),
+        ),
+    ]));
     // Twenty tests with values up to 2e9 would be 4.4 MB; nine keep the
     // file under 2 MB (the bench generator has the full size).
     let max = 2_000_000_000;
@@ -352,16 +346,7 @@ fn generated() -> Vec<Generated> {
         ("edge-each-value-16-to-31-beside-known", 16..32),
     ] {
         let tests: Vec<Vec<u64>> = values.map(|k| value_beside_known(&mut rng, k)).collect();
-        let answers: String = tests
-            .iter()
-            .map(|t| {
-                if second_computation(t) {
-                    "YES\n"
-                } else {
-                    "NO\n"
-                }
-            })
-            .collect();
+        let answers = second_answers(&tests);
         cases.push(Generated::constructed(
             stem,
             shape::cases::input(&tests),
@@ -372,11 +357,7 @@ fn generated() -> Vec<Generated> {
 }
 
 test_support::spec! {
-    validate: validate,
-    reference: searched,
-    second_computation: by_second_computation,
-    random_input: random_input,
-    boundary_input: boundary_input,
-    generated: generated,
+    validate, reference: searched, second_computation: by_second_computation,
+    random_input, boundary_input, generated,
     min_searched: 11,
 }

@@ -6,64 +6,35 @@
 use std::io::Read;
 
 use judge_io::{Error, Scanner};
-use test_support::{nim_moves, shape, Generated, Rng, WinLossSearch};
+use test_support::draw::Piles;
+use test_support::{nim, nim_moves, shape, verdict_lines, Generated, Rng, WinLossSearch};
 
-/// The search's answer on `piles`, empty piles dropped (they offer no
-/// move) and the rest sorted, as `nim_moves` keeps positions.
-pub fn search_wins<F>(search: &mut WinLossSearch<Vec<u64>, F>, piles: &[u64]) -> bool
-where
-    F: FnMut(&Vec<u64>) -> Vec<Vec<u64>>,
-{
-    let mut p = piles.to_vec();
-    p.retain(|&a| a > 0);
-    p.sort_unstable();
-    search.wins(&p)
-}
+/// The search's verdict on piles in any order, empty ones included.
+pub use test_support::nim::search_wins;
 
 /// The statement's constraints: T <= 10, n <= 10^4, each pile below
 /// 10^4. No lower bounds are stated; the sample has a pile of 0, so piles
 /// of 0 are accepted; T and n are at least 1 here (not stated).
 fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
-    let tests = sc.next_in("T", 1usize, 10)?;
-    for _ in 0..tests {
-        let n = sc.next_in("n", 1usize, 10_000)?;
-        for _ in 0..n {
-            sc.next_in("a_i", 0u64, 9_999)?;
-        }
-    }
-    Ok(())
+    shape::cases::validate(sc, ("T", 1..=10), ("n", 1..=10_000), ("a_i", 0..=9_999))
 }
 
 /// The search's answers when every test has at most 4 non-empty piles
 /// of at most 8.
 fn reference(input: &str) -> Option<String> {
     let tests = shape::cases::read(input);
-    let small = |piles: &Vec<u64>| {
-        piles.iter().filter(|&&a| a > 0).count() <= 4 && piles.iter().all(|&a| a <= 8)
-    };
-    if !tests.iter().all(small) {
+    if !tests.iter().all(|piles| nim::within(piles, 4, 8)) {
         return None;
     }
     let mut search = WinLossSearch::new(nim_moves);
-    let mut res = String::new();
-    for piles in &tests {
-        res.push_str(if search_wins(&mut search, piles) {
-            "Yes\n"
-        } else {
-            "No\n"
-        });
-    }
-    Some(res)
+    Some(verdict_lines(&tests, ["Yes", "No"], |piles| {
+        search_wins(&mut search, piles)
+    }))
 }
 
 /// `pairs` random values in 0..=9999, each twice, shuffled with `extra`.
 fn paired(rng: &mut Rng, pairs: usize, extra: &[u64]) -> Vec<u64> {
-    let half: Vec<u64> = (0..pairs).map(|_| rng.range(0, 9_999)).collect();
-    let mut piles = half.clone();
-    piles.extend(half);
-    piles.extend_from_slice(extra);
-    rng.shuffle(&mut piles);
-    piles
+    rng.paired_plus(pairs, 0..=9_999, |_| extra.to_vec())
 }
 
 /// A random input of size `size` (1..=8) for `scripts/stress`: 1 to 3
@@ -71,80 +42,64 @@ fn paired(rng: &mut Rng, pairs: usize, extra: &[u64]) -> Vec<u64> {
 /// of 0 or 1; size 8: up to 4 piles of up to 8, the most the search
 /// takes).
 fn random_input(rng: &mut Rng, size: u64) -> String {
-    let tests: Vec<Vec<u64>> = (0..rng.range(1, 3))
-        .map(|_| {
-            (0..rng.range(1, (1 + size / 2).min(4)))
-                .map(|_| rng.range(0, size))
-                .collect()
-        })
-        .collect();
-    shape::cases::input(&tests)
+    let count = 1..=(1 + size / 2).min(4);
+    shape::cases::random(rng, 1..=3, &Piles::new(count, 0..=size))
 }
 
 /// The generated cases; judge-data/luogu2197-nim/README.md gives the
 /// argument behind each constructed answer.
 fn generated() -> Vec<Generated> {
     let mut rng = Rng::new(2197);
-    let mut cases = Vec::new();
-    for i in 1..=8 {
-        let tests: Vec<Vec<u64>> = (0..10)
-            .map(|_| {
-                let n = rng.range(1, 4) as usize;
-                (0..n).map(|_| rng.range(0, 8)).collect()
-            })
-            .collect();
-        cases.push(Generated::searched(
-            &format!("random-small-{i:02}"),
-            shape::cases::input(&tests),
-        ));
-    }
+    let mut cases = shape::cases::random_small(&mut rng, 8, 10, &Piles::new(1..=4, 0..=8));
     // A win followed by a loss, and the reverse: a nim-sum carried from
     // one test to the next answers the second wrong.
-    cases.push(Generated::searched(
-        "edge-win-then-loss",
-        shape::cases::input(&[
-            vec![1, 2],
-            vec![3, 3],
-            vec![5],
-            vec![1, 2, 3],
-            vec![4],
-            vec![6, 6, 0],
-        ]),
-    ));
-    // Empty piles before, between and after others.
-    cases.push(Generated::searched(
-        "edge-empty-piles",
-        shape::cases::input(&[
-            vec![0],
-            vec![0, 0, 0, 0],
-            vec![0, 5],
-            vec![0, 3, 0, 3],
-            vec![2, 0, 0, 3],
-            vec![7, 0],
-            vec![0, 1, 0, 1, 0],
-            vec![4, 0, 4, 0, 4],
-        ]),
-    ));
-    // One pile each, 1..=8: every single pile is a win.
-    cases.push(Generated::searched(
-        "edge-single-piles",
-        shape::cases::input(&(1..=8).map(|a| vec![a]).collect::<Vec<_>>()),
-    ));
-    // Positions where the parity of the stone count or of the number of
-    // piles differs from the answer.
-    cases.push(Generated::searched(
-        "edge-parity-traps",
-        shape::cases::input(&[
-            vec![2],
-            vec![1, 2, 3],
-            vec![2, 4, 6],
-            vec![1, 4, 5],
-            vec![3, 5, 6],
-            vec![1, 3],
-            vec![3, 5],
-            vec![4, 4, 2],
-        ]),
-    ));
+    cases.extend(Generated::searched_each([
+        (
+            "edge-win-then-loss",
+            shape::cases::input(&[
+                vec![1, 2],
+                vec![3, 3],
+                vec![5],
+                vec![1, 2, 3],
+                vec![4],
+                vec![6, 6, 0],
+            ]),
+        ),
+        // Empty piles before, between and after others.
+        (
+            "edge-empty-piles",
+            shape::cases::input(&[
+                vec![0],
+                vec![0, 0, 0, 0],
+                vec![0, 5],
+                vec![0, 3, 0, 3],
+                vec![2, 0, 0, 3],
+                vec![7, 0],
+                vec![0, 1, 0, 1, 0],
+                vec![4, 0, 4, 0, 4],
+            ]),
+        ),
+        // One pile each, 1..=8: every single pile is a win.
+        (
+            "edge-single-piles",
+            shape::cases::input(&(1..=8).map(|a| vec![a]).collect::<Vec<_>>()),
+        ),
+        // Positions where the parity of the stone count or of the number of
+        // piles differs from the answer.
+        (
+            "edge-parity-traps",
+            shape::cases::input(&[
+                vec![2],
+                vec![1, 2, 3],
+                vec![2, 4, 6],
+                vec![1, 4, 5],
+                vec![3, 5, 6],
+                vec![1, 3],
+                vec![3, 5],
+                vec![4, 4, 2],
+            ]),
+        ),
+    ]));
     let max_n = 10_000;
     // T = 10 tests of 10^4 piles: in equal pairs (No), or pairs plus two
     // unequal piles (Yes), or pairs with one more non-empty pile (Yes).
@@ -210,9 +165,6 @@ fn generated() -> Vec<Generated> {
 }
 
 test_support::spec! {
-    validate: validate,
-    reference: reference,
-    random_input: random_input,
-    generated: generated,
+    validate, reference, random_input, generated,
     min_searched: 13,
 }

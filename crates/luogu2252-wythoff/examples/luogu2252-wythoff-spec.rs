@@ -185,18 +185,15 @@ fn generated() -> Vec<Generated> {
         .flat_map(|a| (a..=60).map(move |b| (a, b)))
         .filter(|p| !search.wins(p))
         .collect();
-    for i in 1..=12 {
+    cases.extend(Generated::searched_series("random-small", 1..=12, |i| {
         let (a, b) = if i % 2 == 0 {
             losing[rng.range(0, losing.len() as u64 - 1) as usize]
         } else {
             (rng.range(0, 60), rng.range(0, 60))
         };
         let (a, b) = if rng.range(0, 1) == 0 { (a, b) } else { (b, a) };
-        cases.push(Generated::searched(
-            &format!("random-small-{i:02}"),
-            input(a, b),
-        ));
-    }
+        input(a, b)
+    }));
     for (stem, a, b) in [
         ("edge-both-empty", 0, 0),
         ("edge-one-empty", 0, 60),
@@ -261,11 +258,7 @@ fn generated() -> Vec<Generated> {
 }
 
 test_support::spec! {
-    validate: validate,
-    reference: searched,
-    second_computation: by_second_computation,
-    random_input: random_input,
-    boundary_input: boundary_input,
-    generated: generated,
+    validate, reference: searched, second_computation: by_second_computation,
+    random_input, boundary_input, generated,
     min_searched: 19,
 }

@@ -7,7 +7,7 @@ use std::io::Read;
 use std::sync::Mutex;
 
 use judge_io::{Error, Scanner};
-use test_support::{join, numbers, Generated, Rng, WinLossSearch};
+use test_support::{join, numbers, verdict_lines, Generated, Rng, WinLossSearch};
 
 /// A row as the sorted columns (1..=20) of its chessmen, and a board as
 /// the sorted list of its rows: the search's positions.
@@ -180,17 +180,9 @@ fn reference(input: &str) -> Option<String> {
         }
     }
     let mut search = WinLossSearch::new(moves);
-    let lines: Vec<&str> = tests
-        .iter()
-        .map(|rows| {
-            if search_wins(&mut search, rows) {
-                "YES"
-            } else {
-                "NO"
-            }
-        })
-        .collect();
-    Some(lines.join("\n") + "\n")
+    Some(verdict_lines(&tests, ["YES", "NO"], |rows| {
+        search_wins(&mut search, rows)
+    }))
 }
 
 /// The answers by the full table (the second computation).
@@ -230,45 +222,40 @@ fn random_move(rng: &mut Rng, row: &[u8]) -> Option<Vec<u8>> {
 /// gives the backing of each constructed answer.
 fn generated() -> Vec<Generated> {
     let mut rng = Rng::new(2575);
-    let mut cases = Vec::new();
-    for i in 1..=8 {
+    let mut cases = Generated::searched_series("random-small", 1..=8, |_| {
         let tests: Vec<Vec<Vec<u8>>> = (0..20)
             .map(|_| {
                 let n = rng.range(1, 3) as usize;
                 (0..n).map(|_| random_row(&mut rng, 14, 0, 5)).collect()
             })
             .collect();
-        cases.push(Generated::searched(
-            &format!("random-small-{i:02}"),
-            input(&tests),
-        ));
-    }
-    for i in 9..=10 {
+        input(&tests)
+    });
+    cases.extend(Generated::searched_series("random-small", 9..=10, |_| {
         let tests: Vec<Vec<Vec<u8>>> = (0..20)
             .map(|_| vec![random_row(&mut rng, 5, 0, 16)])
             .collect();
-        cases.push(Generated::searched(
-            &format!("random-small-{i:02}"),
-            input(&tests),
-        ));
-    }
-    cases.push(Generated::searched(
-        "edge-one-chessman-each-column",
-        input(&(1..=20).map(|p| vec![vec![p]]).collect::<Vec<_>>()),
-    ));
-    cases.push(Generated::searched(
-        "edge-full-empty-and-nearly-full",
-        input(&[
-            vec![(1..=20).collect()],
-            vec![vec![]],
-            vec![vec![], vec![]],
-            vec![(2..=20).collect()],
-            vec![(1..=19).collect()],
-            vec![(1..=20).filter(|&c| c != 10).collect()],
-            vec![(1..=20).rev().filter(|&c| c != 10).collect(), vec![20]],
-            vec![vec![1, 2], vec![19, 20]],
-        ]),
-    ));
+        input(&tests)
+    }));
+    cases.extend(Generated::searched_each([
+        (
+            "edge-one-chessman-each-column",
+            input(&(1..=20).map(|p| vec![vec![p]]).collect::<Vec<_>>()),
+        ),
+        (
+            "edge-full-empty-and-nearly-full",
+            input(&[
+                vec![(1..=20).collect()],
+                vec![vec![]],
+                vec![vec![], vec![]],
+                vec![(2..=20).collect()],
+                vec![(1..=19).collect()],
+                vec![(1..=20).filter(|&c| c != 10).collect()],
+                vec![(1..=20).rev().filter(|&c| c != 10).collect(), vec![20]],
+                vec![vec![1, 2], vec![19, 20]],
+            ]),
+        ),
+    ]));
     // Large: 1000 rows a test. Fully random rows, answered by the table.
     let random_tests: Vec<Vec<Vec<u8>>> = (0..60)
         .map(|_| (0..1000).map(|_| random_row(&mut rng, 1, 0, 20)).collect())
@@ -365,10 +352,6 @@ fn boundary_input(rng: &mut Rng, _size: u64) -> String {
 }
 
 test_support::spec! {
-    validate: validate,
-    reference: reference,
-    random_input: random_input,
-    boundary_input: boundary_input,
-    generated: generated,
+    validate, reference, random_input, boundary_input, generated,
     min_searched: 13,
 }

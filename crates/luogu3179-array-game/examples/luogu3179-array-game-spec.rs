@@ -238,8 +238,7 @@ fn boundary_queries(rng: &mut Rng, n: u32, count: usize) -> Vec<Vec<u32>> {
 /// the backing of each.
 fn generated() -> Vec<Generated> {
     let mut rng = Rng::new(3179);
-    let mut cases = Vec::new();
-    for i in 1..=8 {
+    let mut cases = Generated::searched_series("random-small", 1..=8, |_| {
         let n = rng.range(1, u64::from(SEARCH_N)) as u32;
         let queries: Vec<Vec<u32>> = (0..rng.range(1, 12))
             .map(|_| {
@@ -247,11 +246,8 @@ fn generated() -> Vec<Generated> {
                 random_cells(&mut rng, n, w)
             })
             .collect();
-        cases.push(Generated::searched(
-            &format!("random-small-{i:02}"),
-            input(n, &queries),
-        ));
-    }
+        input(n, &queries)
+    });
     // Every lone cell of n = 14 (each a win: k = 1 empties the board).
     let lone: Vec<Vec<u32>> = (1..=SEARCH_N).map(|c| vec![c]).collect();
     cases.push(Generated::searched(
@@ -382,11 +378,7 @@ fn boundary_input(rng: &mut Rng, size: u64) -> String {
 }
 
 test_support::spec! {
-    validate: validate,
-    reference: reference,
-    second_computation: beyond_search,
-    random_input: random_input,
-    boundary_input: boundary_input,
-    generated: generated,
+    validate, reference, second_computation: beyond_search, random_input,
+    boundary_input, generated,
     min_searched: 25,
 }

@@ -7,7 +7,7 @@
 use std::io::Read;
 
 use judge_io::{Error, Scanner};
-use test_support::{Generated, Rng, WinLossSearch};
+use test_support::{shape, Generated, Rng, WinLossSearch};
 
 /// The winning first moves of a position, as the spec finds them (the
 /// solution's `Answer` has the same fields).
@@ -170,14 +170,7 @@ fn words(answer: &Answer) -> String {
 
 /// The statement's constraints.
 fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
-    let tests = sc.next_in("t", 1usize, 10)?;
-    for _ in 0..tests {
-        let n = sc.next_in("n", 2usize, 21)?;
-        for _ in 0..n {
-            sc.next_in("p", 0u64, 10_000)?;
-        }
-    }
-    Ok(())
+    shape::cases::validate(sc, ("t", 1..=10), ("n", 2..=21), ("p", 0..=10_000))
 }
 
 /// Whether the search answers a position: up to 5 bottles of up to 2
@@ -256,14 +249,10 @@ fn boundary_test(rng: &mut Rng) -> Vec<u64> {
 /// the backing of each.
 fn generated() -> Vec<Generated> {
     let mut rng = Rng::new(3185);
-    let mut cases = Vec::new();
-    for i in 1..=10 {
+    let mut cases = Generated::searched_series("random-small", 1..=10, |_| {
         let tests: Vec<Vec<u64>> = (0..10).map(|_| random_small_test(&mut rng, 8)).collect();
-        cases.push(Generated::searched(
-            &format!("random-small-{i:02}"),
-            input(&tests),
-        ));
-    }
+        input(&tests)
+    });
     // Two bottles: the only move is (0, 1, 1).
     cases.push(Generated::searched(
         "edge-two-bottles",
@@ -405,11 +394,7 @@ fn boundary_input(rng: &mut Rng, size: u64) -> String {
 }
 
 test_support::spec! {
-    validate: validate,
-    reference: reference,
-    second_computation: beyond_search,
-    random_input: random_input,
-    boundary_input: boundary_input,
-    generated: generated,
+    validate, reference, second_computation: beyond_search, random_input,
+    boundary_input, generated,
     min_searched: 16,
 }

@@ -136,11 +136,7 @@ fn words(answer: Option<u128>) -> String {
 
 /// The statement's constraints, token by token.
 fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
-    let k = sc.next_in("k", 1usize, 100)?;
-    for _ in 0..k {
-        sc.next_in("a_i", 1u64, 1_000_000_000)?;
-    }
-    Ok(())
+    shape::values::validate(sc, ("k", 1..=100), ("a_i", 1..=1_000_000_000))
 }
 
 /// The largest heap and the most heaps the search is asked about.
@@ -230,15 +226,11 @@ fn span_case(rng: &mut Rng, r: u32, k: usize) -> (Vec<u64>, u64) {
 /// argument behind each constructed answer.
 fn generated() -> Vec<Generated> {
     let mut rng = Rng::new(4301);
-    let mut cases = Vec::new();
-    for i in 1..=10 {
+    let mut cases = Generated::searched_series("random-small", 1..=10, |_| {
         let k = rng.range(2, SEARCH_MAX_HEAPS as u64);
         let heaps: Vec<u64> = (0..k).map(|_| rng.range(1, SEARCH_MAX_HEAP)).collect();
-        cases.push(Generated::searched(
-            &format!("random-small-{i:02}"),
-            input(&heaps),
-        ));
-    }
+        input(&heaps)
+    });
     let searched = [
         // One heap: nothing to remove, and it wins (the answer 0).
         ("edge-one-heap", vec![7]),
@@ -297,10 +289,7 @@ fn generated() -> Vec<Generated> {
 }
 
 test_support::spec! {
-    validate: validate,
-    reference: reference,
-    second_computation: by_elimination,
-    random_input: random_input,
-    generated: generated,
+    validate, reference, second_computation: by_elimination, random_input,
+    generated,
     min_searched: 20,
 }

@@ -195,13 +195,8 @@ fn boundary_pile(rng: &mut Rng) -> u64 {
 /// backing of each constructed answer.
 fn generated() -> Vec<Generated> {
     let mut rng = Rng::new(6487);
-    let mut cases = Vec::new();
-    for i in 1..=10 {
-        cases.push(Generated::searched(
-            &format!("random-small-{i:02}"),
-            input(rng.range(2, SEARCH_MAX)),
-        ));
-    }
+    let mut cases =
+        Generated::searched_series("random-small", 1..=10, |_| input(rng.range(2, SEARCH_MAX)));
     for (stem, n) in [
         ("edge-2", 2),
         ("edge-3", 3),
@@ -283,11 +278,7 @@ fn boundary_input(rng: &mut Rng, _size: u64) -> String {
 }
 
 test_support::spec! {
-    validate: validate,
-    reference: reference,
-    second_computation: by_representation,
-    random_input: random_input,
-    boundary_input: boundary_input,
-    generated: generated,
+    validate, reference, second_computation: by_representation, random_input,
+    boundary_input, generated,
     min_searched: 20,
 }

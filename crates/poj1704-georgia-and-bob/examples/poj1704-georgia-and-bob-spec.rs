@@ -5,7 +5,7 @@
 use std::io::Read;
 
 use judge_io::{Error, Scanner};
-use test_support::{shape, Generated, Rng, WinLossSearch};
+use test_support::{nim, shape, verdict_lines, Generated, Rng, WinLossSearch};
 
 /// The moves by the rules, on sorted positions.
 #[allow(clippy::ptr_arg)] // The search hands over &P, and P is Vec<_>.
@@ -43,26 +43,16 @@ fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
 /// up to 20.
 fn reference(input: &str) -> Option<String> {
     let cases = shape::cases::read(input);
-    if cases
-        .iter()
-        .any(|c| c.len() > 8 || c.iter().any(|&p| p > 20))
-    {
+    if !cases.iter().all(|c| nim::within(c, 8, 20)) {
         return None;
     }
     let mut search = WinLossSearch::new(moves);
-    let lines: Vec<&str> = cases
-        .iter()
-        .map(|c| {
-            let mut cells: Vec<u16> = c.iter().map(|&p| p as u16).collect();
-            cells.sort_unstable();
-            if search.wins(&cells) {
-                "Georgia will win"
-            } else {
-                "Bob will win"
-            }
-        })
-        .collect();
-    Some(lines.join("\n") + "\n")
+    let words = ["Georgia will win", "Bob will win"];
+    Some(verdict_lines(&cases, words, |c| {
+        let mut cells: Vec<u16> = c.iter().map(|&p| p as u16).collect();
+        cells.sort_unstable();
+        search.wins(&cells)
+    }))
 }
 
 /// Cells for pairs (from the right) with the given in-pair gaps and
@@ -105,8 +95,7 @@ fn random_input(rng: &mut Rng, size: u64) -> String {
 /// gives the argument behind each constructed answer.
 fn generated() -> Vec<Generated> {
     let mut rng = Rng::new(1704);
-    let mut cases = Vec::new();
-    for i in 1..=6 {
+    let mut cases = Generated::searched_series("random-small", 1..=6, |_| {
         let c: Vec<Vec<u64>> = (0..20)
             .map(|_| {
                 let n = rng.range(1, 6) as usize;
@@ -120,11 +109,8 @@ fn generated() -> Vec<Generated> {
                 cells
             })
             .collect();
-        cases.push(Generated::searched(
-            &format!("random-small-{i:02}"),
-            shape::cases::input(&c),
-        ));
-    }
+        shape::cases::input(&c)
+    });
     cases.push(Generated::searched(
         "edge-one-chessman",
         shape::cases::input(&[vec![1], vec![2], vec![20]]),
@@ -205,9 +191,6 @@ fn generated() -> Vec<Generated> {
 }
 
 test_support::spec! {
-    validate: validate,
-    reference: reference,
-    random_input: random_input,
-    generated: generated,
+    validate, reference, random_input, generated,
     min_searched: 9,
 }

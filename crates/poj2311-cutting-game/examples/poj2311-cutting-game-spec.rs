@@ -8,7 +8,7 @@ use std::io::Read;
 use std::sync::{Mutex, PoisonError};
 
 use judge_io::{Error, Scanner};
-use test_support::{numbers, Generated, Rng, WinLossSearch};
+use test_support::{numbers, verdict_lines, Generated, Rng, WinLossSearch};
 
 /// The real game: a position is the sorted multiset of pieces (w <= h);
 /// `None` is "the previous player cut out a 1 x 1 and won".
@@ -76,17 +76,10 @@ fn searched(input: &str) -> Option<String> {
     if v.iter().any(|&x| x > 10) {
         return None;
     }
-    let lines: Vec<&str> = v
-        .chunks(2)
-        .map(|s| {
-            if search_wins(s[0] as u8, s[1] as u8) {
-                "WIN"
-            } else {
-                "LOSE"
-            }
-        })
-        .collect();
-    Some(lines.join("\n") + "\n")
+    let sheets: Vec<&[u64]> = v.chunks(2).collect();
+    Some(verdict_lines(&sheets, ["WIN", "LOSE"], |s| {
+        search_wins(s[0] as u8, s[1] as u8)
+    }))
 }
 
 /// The second computation's answers, for what the search cannot reach
@@ -220,11 +213,7 @@ fn generated() -> Vec<Generated> {
 }
 
 test_support::spec! {
-    validate: validate,
-    reference: searched,
-    second_computation: by_second_computation,
-    random_input: random_input,
-    boundary_input: boundary_input,
-    generated: generated,
+    validate, reference: searched, second_computation: by_second_computation,
+    random_input, boundary_input, generated,
     min_searched: 3,
 }

@@ -82,31 +82,40 @@ impl Spec {
 }
 
 /// Declares a problem's spec at the end of `examples/<id>-spec.rs`: the
-/// function `spec()` and the program's `main` ([`main`]).
-/// `second_computation`, `boundary_input` and `agree` are optional.
+/// function `spec()` and the program's `main` ([`main`]). Its parts in
+/// this order, each `part: function`, or `part` alone for the spec's
+/// function of that name (as in a struct literal); `second_computation`,
+/// `boundary_input` and `agree` are optional.
 ///
 /// ```ignore
 /// test_support::spec! {
-///     validate: validate,
-///     reference: reference,
-///     random_input: random_input,
-///     boundary_input: boundary_input,
-///     generated: generated,
+///     validate, reference, random_input, boundary_input, generated,
 ///     min_searched: 9,
+/// }
+/// test_support::spec! {
+///     validate, reference: searched, second_computation: by_formula,
+///     random_input, generated, min_searched: 4,
 /// }
 /// ```
 #[macro_export]
 macro_rules! spec {
-    (
-        validate: $validate:expr,
-        reference: $reference:expr,
-        $(second_computation: $second:expr,)?
-        random_input: $random:expr,
-        $(boundary_input: $boundary:expr,)?
-        $(agree: $agree:expr,)?
-        generated: $generated:expr,
-        min_searched: $min_searched:expr $(,)?
-    ) => {
+    // Each part as `name = (value);`, in the order given.
+    (@parts [$($parts:tt)*] $name:ident : $value:expr $(, $($rest:tt)*)?) => {
+        $crate::spec!(@parts [$($parts)* $name = ($value);] $($($rest)*)?);
+    };
+    (@parts [$($parts:tt)*] $name:ident $(, $($rest:tt)*)?) => {
+        $crate::spec!(@parts [$($parts)* $name = ($name);] $($($rest)*)?);
+    };
+    (@parts [
+        validate = ($validate:expr);
+        reference = ($reference:expr);
+        $(second_computation = ($second:expr);)?
+        random_input = ($random:expr);
+        $(boundary_input = ($boundary:expr);)?
+        $(agree = ($agree:expr);)?
+        generated = ($generated:expr);
+        min_searched = ($min_searched:expr);
+    ]) => {
         /// This problem's spec.
         pub fn spec() -> $crate::spec::Spec {
             #[allow(unused_mut, unused_assignments)]
@@ -137,6 +146,15 @@ macro_rules! spec {
         fn main() -> std::process::ExitCode {
             $crate::spec::main(&spec())
         }
+    };
+    (@parts $($other:tt)*) => {
+        compile_error!(
+            "spec! takes validate, reference, [second_computation,] random_input, \
+             [boundary_input,] [agree,] generated, min_searched: N, in this order"
+        );
+    };
+    ($($parts:tt)*) => {
+        $crate::spec!(@parts [] $($parts)*);
     };
 }
 

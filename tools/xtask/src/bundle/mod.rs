@@ -98,6 +98,7 @@
 
 mod clean;
 mod compilers;
+mod impls;
 mod libraries;
 mod load;
 mod paths;

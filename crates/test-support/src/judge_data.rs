@@ -1,0 +1,182 @@
+//! A problem's stored judge data, `judge-data/<package>/`: `<stem>.in` /
+//! `<stem>.ans` pairs ([`stored_cases`]), the statement's samples among
+//! them ([`samples`]), and the cases a spec generates ([`Generated`],
+//! written by [`write_generated`]).
+
+use std::fs;
+use std::ops::RangeInclusive;
+use std::path::{Path, PathBuf};
+
+use crate::pairing::{check_entries, pair};
+use crate::spec;
+
+/// The statement's samples of `package`, as stored in
+/// `judge-data/<package>/sample-N.in` and `.ans`: `(name, input, answer)`
+/// in order of N. The files are the one copy of each sample.
+///
+/// # Panics
+/// If there is none, or a file cannot be read.
+pub fn samples(package: &str) -> Vec<(String, String, String)> {
+    let mut res: Vec<(u32, String, String, String)> = stored_cases(&judge_data_dir(package))
+        .into_iter()
+        .filter_map(|c| {
+            let n: u32 = c.stem.strip_prefix("sample-")?.parse().ok()?;
+            Some((n, c.stem, c.input, c.answer))
+        })
+        .collect();
+    res.sort_by_key(|s| s.0);
+    assert!(
+        !res.is_empty(),
+        "judge-data/{package} has no sample: store the statement's sample N as sample-N.in and sample-N.ans"
+    );
+    res.into_iter()
+        .map(|(_, name, i, a)| (name, i, a))
+        .collect()
+}
+
+/// One stored judge case.
+pub struct Case {
+    /// File name without `.in` / `.ans`.
+    pub stem: String,
+    /// Contents of `<stem>.in`.
+    pub input: String,
+    /// Contents of `<stem>.ans`.
+    pub answer: String,
+}
+
+/// A case made by a problem's generator.
+pub struct Generated {
+    /// File stem to store it under.
+    pub stem: String,
+    /// The input.
+    pub input: String,
+    /// The answer known by construction (with the argument in the folder's
+    /// README), for inputs too large to search; `None` to rely on the search.
+    pub constructed: Option<String>,
+}
+
+impl Generated {
+    /// A case whose answer the exhaustive search must supply.
+    pub fn searched(stem: &str, input: String) -> Self {
+        Generated {
+            stem: stem.to_string(),
+            input,
+            constructed: None,
+        }
+    }
+
+    /// Cases `<prefix>-NN` for each number of `numbers` (two digits at
+    /// least), the search to answer each, the input of number i made by
+    /// `make(i)` in turn: `Generated::searched_series("random-small",
+    /// 1..=12, |_| ...)`.
+    pub fn searched_series(
+        prefix: &str,
+        numbers: RangeInclusive<usize>,
+        mut make: impl FnMut(usize) -> String,
+    ) -> Vec<Self> {
+        numbers
+            .map(|i| Generated::searched(&format!("{prefix}-{i:02}"), make(i)))
+            .collect()
+    }
+
+    /// A case the search must answer for each `(stem, input)`: a table of
+    /// edge cases.
+    pub fn searched_each<'a>(cases: impl IntoIterator<Item = (&'a str, String)>) -> Vec<Self> {
+        cases
+            .into_iter()
+            .map(|(stem, input)| Generated::searched(stem, input))
+            .collect()
+    }
+
+    /// A case whose answer is known by construction for each `(stem,
+    /// input, answer)`: a table of constructed cases.
+    pub fn constructed_each<'a>(
+        cases: impl IntoIterator<Item = (&'a str, String, &'a str)>,
+    ) -> Vec<Self> {
+        cases
+            .into_iter()
+            .map(|(stem, input, answer)| Generated::constructed(stem, input, answer))
+            .collect()
+    }
+
+    /// A case whose answer is known by construction.
+    pub fn constructed(stem: &str, input: String, answer: &str) -> Self {
+        Generated {
+            stem: stem.to_string(),
+            input,
+            constructed: Some(answer.to_string()),
+        }
+    }
+}
+
+/// `judge-data/<package>/`.
+pub fn judge_data_dir(package: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../judge-data")
+        .join(package)
+}
+
+/// The stored cases in `dir`, sorted by stem, read (the pairing is
+/// [`pair`](crate::pairing::pair)'s).
+///
+/// # Panics
+/// If the folder is missing, holds an entry no run could read, has no
+/// case, or an `.in` has no `.ans` or the other way round.
+pub fn stored_cases(dir: &Path) -> Vec<Case> {
+    if let Err(e) = check_entries(dir) {
+        panic!("{e}");
+    }
+    let (cases, problems) = pair(dir);
+    assert!(
+        problems.is_empty(),
+        "{}: {}",
+        dir.display(),
+        problems.join("; ")
+    );
+    cases
+        .into_iter()
+        .map(|c| Case {
+            input: read(&c.input),
+            answer: read(&c.answer),
+            stem: c.stem,
+        })
+        .collect()
+}
+
+fn read(path: &Path) -> String {
+    fs::read_to_string(path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()))
+}
+
+/// Writes each generated case of `spec` into `dir` as `<stem>.in` and
+/// `<stem>.ans`, the answer from the search, else the second computation,
+/// else the construction (never from the solution); returns how many.
+///
+/// # Errors
+/// A case with none of them, or a failed write.
+pub fn write_generated(dir: &Path, spec: &spec::Spec) -> Result<usize, String> {
+    let generated = (spec.generated)();
+    let mut answers = Vec::with_capacity(generated.len());
+    for g in &generated {
+        let mut answer = spec
+            .answer(&g.input)
+            .or_else(|| g.constructed.clone())
+            .ok_or_else(|| {
+                format!(
+                    "{}: beyond the reference's reach and not constructed",
+                    g.stem
+                )
+            })?;
+        if !answer.ends_with('\n') {
+            answer.push('\n');
+        }
+        answers.push(answer);
+    }
+    fs::create_dir_all(dir).map_err(|e| format!("cannot make {}: {e}", dir.display()))?;
+    for (g, answer) in generated.iter().zip(answers) {
+        for (ext, text) in [("in", &g.input), ("ans", &answer)] {
+            let path = dir.join(format!("{}.{ext}", g.stem));
+            fs::write(&path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        }
+    }
+    Ok(generated.len())
+}

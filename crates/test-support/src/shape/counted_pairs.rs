@@ -1,0 +1,81 @@
+//! `counted-pairs`: T, then per case a line with n and n lines `a b`
+//! (ABC206 F's intervals, HDU 1851's piles).
+
+use std::io::Read;
+use std::ops::RangeInclusive;
+
+use judge_io::{Error, Scanner};
+
+use super::{next_in, pairs_in, Bound};
+use crate::draw::Piles;
+use crate::{Generated, Rng};
+
+/// The layout of `counted-pairs`.
+pub fn input<T: std::fmt::Display>(cases: &[Vec<(T, T)>]) -> String {
+    let mut s = format!("{}\n", cases.len());
+    for c in cases {
+        s.push_str(&format!("{}\n", c.len()));
+        for (a, b) in c {
+            s.push_str(&format!("{a} {b}\n"));
+        }
+    }
+    s
+}
+
+/// The cases of an input in this layout.
+pub fn read(input: &str) -> Vec<Vec<(u64, u64)>> {
+    let v = crate::numbers(input);
+    let mut cases = Vec::new();
+    let mut at = 1;
+    for _ in 0..v[0] {
+        let n = v[at] as usize;
+        cases.push(
+            v[at + 1..at + 1 + 2 * n]
+                .chunks(2)
+                .map(|p| (p[0], p[1]))
+                .collect(),
+        );
+        at += 1 + 2 * n;
+    }
+    cases
+}
+
+/// Checks the layout against the statement: T within `cases`, then per
+/// case n within `n` and n pairs, each first value within `first` and
+/// second within `second`.
+///
+/// # Errors
+/// The first token out of its bound.
+pub fn validate<R: Read>(
+    sc: &mut Scanner<R>,
+    cases: Bound<'_>,
+    n: Bound<'_>,
+    first: Bound<'_>,
+    second: Bound<'_>,
+) -> Result<(), Error> {
+    let t = next_in(sc, &cases)?;
+    for _ in 0..t {
+        let n = next_in(sc, &n)?;
+        pairs_in(sc, n, &first, &second)?;
+    }
+    Ok(())
+}
+
+/// One random input: T from `cases`, then T lists of the pairs of `piles`
+/// ([`Piles::draw_pairs`]).
+pub fn random(rng: &mut Rng, cases: RangeInclusive<u64>, piles: &Piles) -> String {
+    let t = rng.within(&cases);
+    input(&(0..t).map(|_| piles.draw_pairs(rng)).collect::<Vec<_>>())
+}
+
+/// `files` judge-data cases `random-small-01`, ..., each of `cases` lists
+/// of the pairs of `piles`, answered by the search.
+pub fn random_small(rng: &mut Rng, files: usize, cases: usize, piles: &Piles) -> Vec<Generated> {
+    Generated::searched_series("random-small", 1..=files, |_| {
+        input(
+            &(0..cases)
+                .map(|_| piles.draw_pairs(rng))
+                .collect::<Vec<_>>(),
+        )
+    })
+}
