@@ -1,6 +1,5 @@
-//! A problem's functions run on strings, as its binary runs them on stdin:
-//! `run` ([`run_str`], [`check`], [`check_rejects`]) and the spec's
-//! validator ([`validate_str`]).
+//! A problem's `run` on strings, as its binary runs it on stdin
+//! ([`run_str`], [`check`], [`check_rejects`]).
 
 use judge_io::{Error, Output, Scanner};
 
@@ -43,18 +42,4 @@ where
             "the error for {input:?} is `{e}`, which does not mention `{message}`"
         ),
     }
-}
-
-/// Runs a validator (which reads the input token by token and returns the
-/// broken constraint as an error) on `input`, requiring every token read.
-///
-/// # Errors
-/// The broken constraint, or a token left over.
-pub fn validate_str<'a, F>(validate: F, input: &'a str) -> Result<(), Error>
-where
-    F: FnOnce(&mut Scanner<&'a [u8]>) -> Result<(), Error>,
-{
-    let mut sc = Scanner::new(input.as_bytes());
-    validate(&mut sc)?;
-    sc.expect_end()
 }

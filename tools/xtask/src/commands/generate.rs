@@ -2,8 +2,9 @@
 //! through its spec program (`<id>-spec generate judge-data/<id>`: inputs
 //! from the generator, answers from the reference or the construction,
 //! never from the solution), then checks the whole folder
-//! (`<id>-spec check judge-data/<id>`: every input valid, every answer
-//! backed), as the problem's tests do.
+//! (`<id>-spec check judge-data/<id>`: every input valid, the generic
+//! invalid inputs made from each rejected, every answer backed), as the
+//! problem's tests do.
 
 use super::{workspace, Error, Exit};
 use crate::spec::{self, Spec};
@@ -36,7 +37,9 @@ Rewrites each problem's generated judge-data cases through its spec program
 (crates/<id>/examples/<id>-spec.rs: inputs from its generator, answers from
 its reference or, beyond it, the generator's construction; never from the
 solution), then checks the whole folder as the problem's tests do: every
-input valid, every answer backed. Exits 1 if a check fails.";
+input valid (laid out exactly as the judge's data), the generic invalid
+inputs made from each (BAPCtools' and problemtools') rejected, every answer
+backed. Exits 1 if a check fails.";
 
 /// Generates and checks the judge data of `ids` (every problem when
 /// empty); whether every folder checked clean.

@@ -33,30 +33,16 @@ const SPEC_MODULE: &str = "validator_spec";
 
 /// The input validator's `main`: the spec's `validate` on stdin.
 const VALIDATOR_MAIN: &str = r#"
-use std::io::Read;
 use std::process::ExitCode;
 
-/// Exit 42 when the input on stdin is valid, 43 with the reason on stderr
-/// when it is not (a Kattis input validator); input that is not UTF-8 is
-/// invalid.
+/// Exit 42 when the input on stdin is laid out exactly as the judge's data
+/// and meets the constraints, 43 with the first break on stderr when not
+/// (a Kattis input validator; input that is not UTF-8 is invalid): the
+/// spec program's `validate`, the same function.
 fn main() -> ExitCode {
-    let mut bytes = Vec::new();
-    if let Err(e) = std::io::stdin().read_to_end(&mut bytes) {
-        eprintln!("cannot read the input: {e}");
-        return ExitCode::from(1);
-    }
-    let verdict = match std::str::from_utf8(&bytes) {
-        Ok(text) => test_support::validate_str(validator_spec::VALIDATE, text)
-            .map_err(|e| e.to_string()),
-        Err(_) => Err("the input is not UTF-8".to_string()),
-    };
-    match verdict {
-        Ok(()) => ExitCode::from(42),
-        Err(why) => {
-            eprintln!("{why}");
-            ExitCode::from(43)
-        }
-    }
+    ExitCode::from(test_support::strict::run_validator(|text| {
+        test_support::strict::validate_str(validator_spec::VALIDATE, text)
+    }))
 }
 "#;
 
