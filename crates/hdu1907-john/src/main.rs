@@ -3,10 +3,11 @@
 //! **Game**: N piles (colours of M&Ms); a move eats a positive number from one
 //! pile. Misere play: whoever eats the last one loses. John moves first.
 //!
-//! **Theory**: anti-Nim (the SJ theorem for misere Nim): the first player
-//! wins iff either every pile is 1 and their number is even, or some pile is
-//! larger than 1 and a1 ^ ... ^ aN != 0. Play as in Nim until the move that
-//! would leave only piles of 1, then leave an odd number of them.
+//! **Theory**: anti-Nim (the SJ theorem, `sg_core::anti_sg_wins`, for
+//! misere Nim): the first player wins iff either no pile is above 1 and the
+//! number of 1s is even, or some pile is larger than 1 and
+//! a1 ^ ... ^ aN != 0. Play as in Nim until the move that would leave only
+//! piles of 1, then leave an odd number of them.
 //!
 //! **Reduction**: each test case is one misere Nim position; a pile of 0 is
 //! no pile. With no M&M at all the first player cannot move, and under the
@@ -20,6 +21,7 @@ use std::io::{Read, Write};
 use std::process::ExitCode;
 
 use judge_io::{Error, Output, Scanner};
+use sg_core::anti_sg_wins;
 
 fn main() -> ExitCode {
     judge_io::run_main(run)
@@ -37,20 +39,9 @@ fn run<R: Read>(sc: &mut Scanner<R>, out: &mut Output) -> Result<(), Error> {
 
 /// Whether the first player wins misere Nim on `piles`.
 fn solve(piles: impl Iterator<Item = u64>) -> bool {
-    let mut nim_sum = 0;
-    let mut any_above_1 = false;
-    let mut odd_ones = false;
-    for a in piles {
-        nim_sum ^= a;
-        any_above_1 |= a > 1;
-        odd_ones ^= a == 1;
-    }
-    if !any_above_1 {
-        // Only piles of 0 or 1: the players alternate taking one each, and
-        // whoever takes the last one loses.
-        return !odd_ones;
-    }
-    nim_sum != 0
+    // A pile of a is worth a, and only an empty pile is worth 0 (it has no
+    // move): the SJ theorem's condition holds.
+    anti_sg_wins(piles)
 }
 
 #[cfg(test)]

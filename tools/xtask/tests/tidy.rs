@@ -458,6 +458,22 @@ fn the_readme_is_a_newcomers_page_of_at_most_8_kib() {
     );
 }
 
+#[test]
+fn readme_architecture_and_conventions_together_are_at_most_30_kb() {
+    // Each fact once (issue 34): a fact the three pages share lives in one
+    // of them, or in the module doc the pages point to.
+    let sizes: Vec<(&str, usize)> = ["README.md", "ARCHITECTURE.md", "CONVENTIONS.md"]
+        .iter()
+        .map(|f| (*f, read(&root().join(f)).len()))
+        .collect();
+    let total: usize = sizes.iter().map(|s| s.1).sum();
+    assert!(
+        total <= 30_000,
+        "README.md, ARCHITECTURE.md and CONVENTIONS.md are {total} bytes together ({sizes:?}); \
+         the limit is 30000: say each fact once, in one of them or in the module doc they name"
+    );
+}
+
 /// Names of things that are gone; a document or comment that uses one
 /// describes a workspace that no longer exists.
 const STALE: [(&str, &str); 9] = [

@@ -296,21 +296,9 @@ pub fn create(ws: &Workspace, options: &Args) -> Result<String> {
   crates/{id}/examples/{id}-spec.rs the spec: moves, validate, reference,
                                     random_input, generated{jury_file}
   judge-data/{id}/STATEMENT.md, README.md
-Next, in this order (README.md, \"Adding a problem\"; CONVENTIONS.md for
-the shape of each part):
-  1. judge-data/{id}/STATEMENT.md: the statement in your words, and each
-     sample as judge-data/{id}/sample-N.in and .ans
-  2. moves() in the spec and the exhaustive comparison in the tests, then
-     solve() and the header{jury}
-  3. the bad-input table, then validate(), reference(), random_input(),
-     generated() and min_searched in the spec; scripts/generate {id}
-  4. references/{id}.cpp, the straightforward C++ solution, and at least
-     three wrong solutions in submissions/{id}/wrong_answer/ (README.md)
-  5. scripts/bench --runs 9 --against cpp --save {id}, then scripts/tables
-     (its rows in docs/performance.md and docs/problems.md)
-  6. what CI runs on it (README.md, \"Adding a problem\", step 8): its
-     tests, tidy, the references and kept solutions, scripts/judge {id},
-     scripts/bundle {id} -o submit.rs",
+Next: steps 2 to 8 of README.md, \"Adding a problem\" (CONVENTIONS.md
+gives the shape of each part{jury}); until they are done, the tests fail,
+each saying what is missing.",
         shape = options.shape,
         jury_file = if interactive {
             format!(
@@ -320,11 +308,9 @@ the shape of each part):
             String::new()
         },
         jury = if interactive {
-            format!(
-                "; play() by the protocol, and the jury,\n     crates/{id}/examples/{id}-jury.rs (CONVENTIONS.md, \"Interactive problems\")"
-            )
+            "; for the jury, \"Interactive problems\""
         } else {
-            String::new()
+            ""
         }
     ))
 }

@@ -1,0 +1,58 @@
+// wrong_answer: the DFS skips every edge back to the parent node, not only the edge it came by, so a two-sided polygon (two edges between the same nodes) is taken for a single edge.
+// Killed by a two-sided polygon, e.g. one at the root (Harry: an even polygon is worth nothing; it sees one edge and says Sally).
+#include <iostream>
+#include <utility>
+#include <vector>
+using namespace std;
+
+int m, k;
+vector<vector<pair<int, int>>> adj;  // (to, edge id)
+vector<int> depth, sg;
+vector<bool> removed, usedEdge;
+vector<int> path;  // the DFS path
+
+void dfs(int u, int d, int parent) {
+    depth[u] = d;
+    path.push_back(u);
+    for (auto [v, e] : adj[u]) {
+        if (v == parent || usedEdge[e]) continue;
+        usedEdge[e] = true;
+        if (depth[v] < 0) {
+            dfs(v, d + 1, u);
+            if (!removed[v]) sg[u] ^= sg[v] + 1;
+        } else {
+            // A polygon: v is its hanging node, the path from v to u its other nodes.
+            int sides = depth[u] - depth[v] + 1;
+            for (int i = (int)path.size() - 1; path[i] != v; i--) removed[path[i]] = true;
+            if (sides % 2 == 1) sg[v] ^= 1;
+        }
+    }
+    path.pop_back();
+}
+
+int main() {
+    ios::sync_with_stdio(false);
+    cin.tie(nullptr);
+    int n;
+    while (cin >> n) {
+        int x = 0;
+        for (int t = 0; t < n; t++) {
+            cin >> m >> k;
+            adj.assign(m + 1, {});
+            depth.assign(m + 1, -1);
+            sg.assign(m + 1, 0);
+            removed.assign(m + 1, false);
+            usedEdge.assign(k, false);
+            for (int i = 0; i < k; i++) {
+                int a, b;
+                cin >> a >> b;
+                adj[a].push_back({b, i});
+                adj[b].push_back({a, i});
+            }
+            dfs(1, 0, 0);
+            x ^= sg[1];
+        }
+        cout << (x ? "Sally" : "Harry") << '\n';
+    }
+    return 0;
+}
