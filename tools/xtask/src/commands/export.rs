@@ -390,7 +390,8 @@ fn rustc_version() -> Result<String> {
 
 /// Compiles each program's source as its `build` does, in a scratch
 /// folder, and runs the input validator on every stored input of the
-/// problem: each must be accepted (exit 42).
+/// problem and the answer validator (where there is one) on every stored
+/// answer: each must be accepted (exit 42).
 fn check_programs(
     ws: &Workspace,
     problem: &Problem,
@@ -404,6 +405,7 @@ fn check_programs(
     let _ = fs::remove_dir_all(&scratch);
     let result = (|| {
         let mut validator = None;
+        let mut answers = None;
         for (path, text, _) in made.iter().filter(|(p, _, _)| p.ends_with(".rs")) {
             let source = scratch.join(path);
             write(&source, text, false)?;
@@ -427,6 +429,8 @@ fn check_programs(
             }
             if path.starts_with("input_validators/") {
                 validator = Some(binary);
+            } else if path.starts_with("answer_validators/") {
+                answers = Some(binary);
             }
         }
         let validator = validator.ok_or("no input validator was made")?;
@@ -444,6 +448,22 @@ fn check_programs(
                     ws.shown(&case.input),
                     String::from_utf8_lossy(&run.stderr).trim()
                 ));
+            }
+            if let Some(answers) = &answers {
+                let answer = fs::File::open(&case.answer)
+                    .map_err(|e| format!("{}: {e}", case.answer.display()))?;
+                let run = std::process::Command::new(answers)
+                    .arg(&case.input)
+                    .stdin(answer)
+                    .output()
+                    .map_err(|e| format!("cannot run the answer validator: {e}"))?;
+                if run.status.code() != Some(42) {
+                    return Err(format!(
+                        "the package's answer validator rejects {}: {}",
+                        ws.shown(&case.answer),
+                        String::from_utf8_lossy(&run.stderr).trim()
+                    ));
+                }
             }
         }
         Ok(())

@@ -46,9 +46,86 @@ fn main() -> ExitCode {
 }
 "#;
 
-/// The function a spec names as its `validate` (`validate: f,` or
-/// `validate,` in its `spec!`).
-fn validate_name(spec: &syn::File) -> Option<String> {
+/// The answer validator's `main`: the stored answer on stdin must be,
+/// byte for byte, the spec's answer for the input (its `reference`, the
+/// exhaustive search, or beyond it its `second_computation`); beyond both
+/// (the largest constructed cases, backed in the workspace by their
+/// construction) only the layout is checked.
+const ANSWER_MAIN: &str = r#"
+use std::io::Read;
+use std::process::ExitCode;
+
+/// Exit 42 when the answer on stdin is the spec's answer for the input
+/// file named first on the command line (or, for an input beyond the
+/// spec's reach, is laid out as the judge's answers are), 43 with the
+/// reason on stderr when not (an answer validator), 1 when the files
+/// cannot be read.
+fn main() -> ExitCode {
+    let Some(path) = std::env::args().nth(1) else {
+        eprintln!("usage: answer-validator INPUT < ANSWER");
+        return ExitCode::from(1);
+    };
+    let input = match std::fs::read_to_string(&path) {
+        Ok(text) => text,
+        Err(e) => {
+            eprintln!("cannot read the input {path}: {e}");
+            return ExitCode::from(1);
+        }
+    };
+    let mut bytes = Vec::new();
+    if let Err(e) = std::io::stdin().read_to_end(&mut bytes) {
+        eprintln!("cannot read the answer: {e}");
+        return ExitCode::from(1);
+    }
+    let verdict = match (String::from_utf8(bytes), ANSWERS.iter().find_map(|f| f(&input))) {
+        (Err(_), _) => Err("the answer is not UTF-8".to_string()),
+        (Ok(answer), Some(mut expected)) => {
+            if !expected.ends_with('\n') {
+                expected.push('\n');
+            }
+            if answer == expected {
+                Ok(())
+            } else {
+                Err(format!(
+                    "the answer is not the spec's (the search's or the second computation's): expected {:?}, got {:?}",
+                    expected.chars().take(60).collect::<String>(),
+                    answer.chars().take(60).collect::<String>()
+                ))
+            }
+        }
+        (Ok(answer), None) => layout(answer.as_bytes()),
+    };
+    match verdict {
+        Ok(()) => ExitCode::from(42),
+        Err(why) => {
+            eprintln!("{why}");
+            ExitCode::from(43)
+        }
+    }
+}
+
+/// Lines of tokens of printable ASCII, one space between, each line ended
+/// by a line feed (an empty line is an empty answer).
+fn layout(bytes: &[u8]) -> Result<(), String> {
+    if bytes.last() != Some(&b'\n') {
+        return Err("the answer does not end with a line feed".into());
+    }
+    for (i, line) in bytes[..bytes.len() - 1].split(|&b| b == b'\n').enumerate() {
+        if line.iter().any(|&b| b != b' ' && !b.is_ascii_graphic())
+            || line.first() == Some(&b' ')
+            || line.last() == Some(&b' ')
+            || line.windows(2).any(|w| w == b"  ")
+        {
+            return Err(format!("line {}: not tokens of printable ASCII one space apart", i + 1));
+        }
+    }
+    Ok(())
+}
+"#;
+
+/// The function a spec names as `field` in its `spec!` (`field: f,` or
+/// `field,`), if it names one.
+fn spec_field(spec: &syn::File, field: &str) -> Option<String> {
     for item in &spec.items {
         let syn::Item::Macro(m) = item else { continue };
         if !m
@@ -67,13 +144,55 @@ fn validate_name(spec: &syn::File) -> Option<String> {
             .into_iter()
             .map(|t| t.to_string())
             .collect();
-        let at = tokens.iter().position(|t| t == "validate")?;
+        let at = tokens.iter().position(|t| t == field)?;
         return match tokens.get(at + 1).map(String::as_str) {
             Some(":") => tokens.get(at + 2).cloned(),
-            _ => Some("validate".into()),
+            _ => Some(field.into()),
         };
     }
     None
+}
+
+/// The answer validator's source: the spec's `reference` and
+/// `second_computation` and what they reach, under [`ANSWER_MAIN`].
+///
+/// # Errors
+/// If the spec names no `reference`, or the bundler refuses what it uses.
+pub fn answer_validator(ws: &Workspace, problem: &Problem) -> Result<String> {
+    let path = spec_path(ws, problem);
+    let shown = ws.shown(&path);
+    let spec = parse(&path, &shown)?;
+    let mut names = vec![spec_field(&spec, "reference")
+        .ok_or_else(|| format!("{shown}: its spec! names no reference"))?];
+    names.extend(spec_field(&spec, "second_computation"));
+    let answers = names
+        .iter()
+        .map(|n| format!("{SPEC_MODULE}::{n}"))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let main_text = format!(
+        "//! The answer validator of {id}: its spec's {list} ({shown}) and what\n//! they reach, bundled.\n{}\n/// The spec's answers, the search's first.\nconst ANSWERS: [fn(&str) -> Option<String>; {n}] = [{answers}];\n",
+        ANSWER_MAIN,
+        id = problem.id,
+        list = names.iter().map(|n| format!("`{n}`")).collect::<Vec<_>>().join(" and "),
+        n = names.len(),
+    );
+    let main: syn::File =
+        syn::parse_file(&main_text).map_err(|e| format!("the answer validator's main: {e}"))?;
+    let libraries = libraries_named(ws, &[&main, &spec]);
+    program(
+        ws,
+        Program {
+            header: format!(
+                "The answer validator of {}, made by scripts/export from {shown} and the workspace's libraries.",
+                problem.id
+            ),
+            main,
+            main_shown: format!("{shown} (the answer validator's main)"),
+            part: Some((SPEC_MODULE.into(), path, names)),
+            libraries,
+        },
+    )
 }
 
 /// The libraries of the workspace whose names `files` use.
@@ -123,8 +242,8 @@ pub fn validator(ws: &Workspace, problem: &Problem) -> Result<String> {
     let path = spec_path(ws, problem);
     let shown = ws.shown(&path);
     let spec = parse(&path, &shown)?;
-    let name =
-        validate_name(&spec).ok_or_else(|| format!("{shown}: its spec! names no validate"))?;
+    let name = spec_field(&spec, "validate")
+        .ok_or_else(|| format!("{shown}: its spec! names no validate"))?;
     let main_text = format!(
         "//! The input validator of {id}: its spec's `{name}` ({shown}) and what it\n//! reaches, bundled.\n{}",
         VALIDATOR_MAIN.replace("validator_spec::VALIDATE", &format!("{SPEC_MODULE}::{name}")),
@@ -212,6 +331,31 @@ pub fn texts(ws: &Workspace, problem: &Problem, format: Format, rustc: &str) -> 
         ),
         false,
     ));
+    if format != Format::Legacy && problem.meta.checker.is_none() && problem.meta.jury.is_none() {
+        // BAPCtools checks every stored answer with an answer validator
+        // where the output is compared by tokens (problemtools' legacy
+        // format has none).
+        let dir = "answer_validators/answer";
+        res.push((
+            format!("{dir}/answer.rs"),
+            answer_validator(ws, problem)?,
+            false,
+        ));
+        res.push((
+            format!("{dir}/build"),
+            build_script("answer.rs", "run"),
+            true,
+        ));
+        res.push((
+            format!("{dir}/README"),
+            readme(
+                &format!("The answer validator of {}, run as `run INPUT < ANSWER`: exit 42 when the\nanswer is the spec's for the input (the exhaustive search's, or beyond it\nthe second computation's; beyond both, for the largest constructed cases,\nonly the layout is checked), 43 and the reason on stderr when not.", problem.id),
+                "answer.rs",
+                rustc,
+            ),
+            false,
+        ));
+    }
     let out = format.output_validator_dir();
     let crate_dir = ws.root.join("crates").join(&problem.id);
     if let Some(checker) = &problem.meta.checker {
