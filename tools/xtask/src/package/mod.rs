@@ -164,8 +164,8 @@ pub fn validator_flags(rule: Rule) -> &'static [&'static str] {
 /// What the package's statement says of the judging.
 pub fn judging(problem: &Problem) -> String {
     match (&problem.meta.checker, &problem.meta.jury) {
-        (_, Some(_)) => "Interactive: the output validator (`output_validator/jury` in the package, `output_validators/jury` in the legacy layout) plays the judge's side, reads the program's moves as tokens and judges each by the rules.".to_string(),
-        (Some(_), None) => "Many answers are right: the output validator (the checker, `output_validator/checker`, `output_validators/checker` in the legacy layout) judges each.".to_string(),
+        (_, Some(_)) => "Interactive: the output validator (`output_validator/` in the package, `output_validators/jury/` in the legacy layout) plays the judge's side, reads the program's moves as tokens and judges each by the rules.".to_string(),
+        (Some(_), None) => "Many answers are right: the output validator (the checker, `output_validator/` in the package, `output_validators/checker/` in the legacy layout) judges each.".to_string(),
         (None, None) => match problem.meta.compare {
             Rule::Tokens => "The output is compared with the answer token by token (tokens separated by whitespace), letter case included: the default output validator with `case_sensitive`.".to_string(),
             Rule::TokensAnyCase => "The output is compared with the answer token by token (tokens separated by whitespace), in any letter case, as the statement allows: the default output validator.".to_string(),

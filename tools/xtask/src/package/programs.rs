@@ -363,7 +363,12 @@ pub fn texts(ws: &Workspace, problem: &Problem, format: Format, rustc: &str) -> 
             .join("src")
             .join("bin")
             .join(format!("{checker}.rs"));
-        let dir = format!("{out}/checker");
+        // The legacy format takes a folder of output validators, the
+        // others one output validator, the folder itself.
+        let dir = match format {
+            Format::Legacy => format!("{out}/checker"),
+            Format::Draft2023 | Format::V2025 => out.to_string(),
+        };
         res.push((
             format!("{dir}/checker.rs"),
             whole(ws, problem, &path, "checker")?,
@@ -391,7 +396,12 @@ pub fn texts(ws: &Workspace, problem: &Problem, format: Format, rustc: &str) -> 
     }
     if let Some(jury) = &problem.meta.jury {
         let path = crate_dir.join("examples").join(format!("{jury}.rs"));
-        let dir = format!("{out}/jury");
+        // The legacy format takes a folder of output validators, the
+        // others one output validator, the folder itself.
+        let dir = match format {
+            Format::Legacy => format!("{out}/jury"),
+            Format::Draft2023 | Format::V2025 => out.to_string(),
+        };
         res.push((
             format!("{dir}/jury.rs"),
             whole(ws, problem, &path, "jury")?,
