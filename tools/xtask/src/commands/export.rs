@@ -2,8 +2,8 @@
 //! `oj` (online-judge-tools) takes `<stem>.in` / `<stem>.out` in one folder;
 //! the Kattis problem format takes a package (`crate::package`): its
 //! `problem.yaml`, its statement, `data/sample/` and `data/secret/`, each
-//! with `<stem>.in` / `<stem>.ans` (a secret case identical to a sample is
-//! left to the sample), its solutions in `submissions/` (`accepted/`: the
+//! with `<stem>.in` / `<stem>.ans` (a secret case identical to a sample or
+//! to an earlier secret case is left to that one), its solutions in `submissions/` (`accepted/`: the
 //! C++ reference, `references/<id>.cpp`; `wrong_answer/` and
 //! `time_limit_exceeded/`: the kept solutions of `submissions/<id>/`), and
 //! its input validator and checker or jury as Rust sources that the
@@ -120,9 +120,9 @@ pub fn plan(dir: &Path, layout: Layout, out: &Path) -> Result<Vec<(PathBuf, Path
         return Err(format!("{}: {p}", dir.display()));
     }
     let read = |path: &Path| fs::read(path).map_err(|e| format!("{}: {e}", path.display()));
-    let mut samples = Vec::new();
+    let mut seen = Vec::new();
     for case in found.iter().filter(|c| c.stem.starts_with("sample-")) {
-        samples.push((read(&case.input)?, read(&case.answer)?));
+        seen.push((read(&case.input)?, read(&case.answer)?));
     }
     let mut files = Vec::new();
     for case in &found {
@@ -138,9 +138,15 @@ pub fn plan(dir: &Path, layout: Layout, out: &Path) -> Result<Vec<(PathBuf, Path
                 files.push((answer.clone(), out.join(format!("{stem}.out"))));
             }
             Layout::Kattis => {
-                // A secret case identical to a sample is the sample's.
-                if !sample && samples.contains(&(read(input)?, read(answer)?)) {
-                    continue;
+                // A secret case identical to a sample, or to a secret case
+                // before it, is written once (both tools flag identical
+                // inputs).
+                if !sample {
+                    let pair = (read(input)?, read(answer)?);
+                    if seen.contains(&pair) {
+                        continue;
+                    }
+                    seen.push(pair);
                 }
                 let to = out
                     .join("data")
