@@ -47,16 +47,18 @@ fn main() -> ExitCode {
 "#;
 
 /// The answer validator's `main`: the stored answer on stdin must be,
-/// byte for byte, the spec's answer for the input (its `reference`, the
-/// exhaustive search, or beyond it its `second_computation`); beyond both
+/// byte for byte, the statement's for a sample's input, else the spec's
+/// answer for the input (its `reference`, the exhaustive search, or beyond
+/// it its `second_computation`); beyond both
 /// (the largest constructed cases, backed in the workspace by their
 /// construction) only the layout is checked.
 const ANSWER_MAIN: &str = r#"
 use std::io::Read;
 use std::process::ExitCode;
 
-/// Exit 42 when the answer on stdin is the spec's answer for the input
-/// file named first on the command line (or, for an input beyond the
+/// Exit 42 when the answer on stdin is the statement's (for a sample's
+/// input) or the spec's answer for the input file named first on the
+/// command line (or, for an input beyond the
 /// spec's reach, is laid out as the judge's answers are), 43 with the
 /// reason on stderr when not (an answer validator), 1 when the files
 /// cannot be read.
@@ -77,7 +79,14 @@ fn main() -> ExitCode {
         eprintln!("cannot read the answer: {e}");
         return ExitCode::from(1);
     }
-    let verdict = match (String::from_utf8(bytes), ANSWERS.iter().find_map(|f| f(&input))) {
+    let known = SAMPLES
+        .iter()
+        .find(|(i, _)| *i == input)
+        .map(|(_, a)| a.to_string());
+    let verdict = match (
+        String::from_utf8(bytes),
+        known.or_else(|| ANSWERS.iter().find_map(|f| f(&input))),
+    ) {
         (Err(_), _) => Err("the answer is not UTF-8".to_string()),
         (Ok(answer), Some(mut expected)) => {
             if !expected.ends_with('\n') {
@@ -176,6 +185,26 @@ pub fn answer_validator(ws: &Workspace, problem: &Problem) -> Result<String> {
         id = problem.id,
         list = names.iter().map(|n| format!("`{n}`")).collect::<Vec<_>>().join(" and "),
         n = names.len(),
+    );
+    // The samples' answers, which the statement backs.
+    let data = ws.root.join("judge-data").join(&problem.id);
+    let mut samples = Vec::new();
+    for case in crate::cases::cases(&data)
+        .0
+        .iter()
+        .filter(|c| c.stem.starts_with("sample-"))
+    {
+        let read = |p: &Path| fs::read_to_string(p).map_err(|e| format!("{}: {e}", p.display()));
+        samples.push(format!(
+            "({:?}, {:?})",
+            read(&case.input)?,
+            read(&case.answer)?
+        ));
+    }
+    let main_text = format!(
+        "{main_text}/// The samples' inputs and answers, from the statement.\nconst SAMPLES: [(&str, &str); {}] = [{}];\n",
+        samples.len(),
+        samples.join(", ")
     );
     let main: syn::File =
         syn::parse_file(&main_text).map_err(|e| format!("the answer validator's main: {e}"))?;
