@@ -17,18 +17,24 @@
 //! after that still ends with the error line and a failure exit, after a
 //! partial answer.
 //!
-//! One module per concern: `error` ([`Error`]), `token` ([`Token`]: what a
-//! token parses as, eight digits at a time), `scanner` ([`Scanner`] and its
-//! error messages), `output` ([`Output`]) and `run` (the runners); this file
-//! only names them, and the tests are in `tests.rs`. No dependencies.
+//! One module per concern: `error` ([`Error`]), `digits` (which bytes
+//! separate tokens, and unsigned integers parsed eight digits at a time),
+//! `token` ([`Token`]: what a token parses as), `scanner` ([`Scanner`] and
+//! its error messages), `simd` (on x86_64: numbers read 64 bytes at a time
+//! with AVX2, where the processor has it), `output` ([`Output`]) and `run`
+//! (the runners); this file only names them, and the tests are in
+//! `tests.rs`. No dependencies.
 //! `scripts/bundle` pastes the crate into a submission as `mod judge_io {
 //! ... }`, its modules inlined, keeping only the items the problem uses.
 #![warn(missing_docs)]
 
+mod digits;
 mod error;
 mod output;
 mod run;
 mod scanner;
+#[cfg(target_arch = "x86_64")]
+mod simd;
 mod token;
 
 pub use error::Error;

@@ -24,10 +24,12 @@ pub struct Output<'a> {
     buf: Vec<u8>,
     len: usize,
     sink: &'a mut dyn Write,
-    /// Every finished line written and flushed at once (an interactive
-    /// program); named apart from [`Output::interactive`] so that a bundle
-    /// can leave that constructor out.
-    line_by_line: bool,
+    /// How many bytes are held before they are written: [`HOLD_BYTES`], or
+    /// none in an interactive program, where every finished line is
+    /// written and flushed at once (kept apart from
+    /// [`Output::interactive`] so that a bundle can leave that constructor
+    /// out).
+    hold: usize,
 }
 
 /// Room [`Output::push_u64`] writes into: 20 digits, rounded up.
@@ -40,7 +42,7 @@ impl<'a> Output<'a> {
             buf: Vec::new(),
             len: 0,
             sink,
-            line_by_line: false,
+            hold: HOLD_BYTES,
         }
     }
 
@@ -59,7 +61,7 @@ impl<'a> Output<'a> {
     /// ```
     pub fn interactive(sink: &'a mut dyn Write) -> Self {
         Output {
-            line_by_line: true,
+            hold: 0,
             ..Output::new(sink)
         }
     }
@@ -115,38 +117,15 @@ impl<'a> Output<'a> {
     /// out.finish().unwrap();
     /// assert_eq!(sink, b"0 18446744073709551615");
     /// ```
-    #[inline]
+    #[inline(always)]
     pub fn push_u64(&mut self, v: u64) -> Result<(), Error> {
-        // Eight digits at a time (SWAR), up to three chunks; each written
-        // whole as 8 bytes, the next one over the tail of the one before,
-        // the first shifted past its leading zeros.
-        let (chunks, count) = if v < 100_000_000 {
-            ([digits_of_eight(v), 0, 0], 1)
-        } else if v < 10_000_000_000_000_000 {
-            let (high, low) = (v / 100_000_000, v % 100_000_000);
-            ([digits_of_eight(high), digits_of_eight(low), 0], 2)
-        } else {
-            let (high, rest) = (v / 10_000_000_000_000_000, v % 10_000_000_000_000_000);
-            let (mid, low) = (rest / 100_000_000, rest % 100_000_000);
-            let chunks = [
-                digits_of_eight(high),
-                digits_of_eight(mid),
-                digits_of_eight(low),
-            ];
-            (chunks, 3)
-        };
-        // The leading zeros of the first chunk (all but the last for 0).
-        let zeros = ((chunks[0] ^ 0x3030_3030_3030_3030).trailing_zeros() / 8).min(7) as usize;
         self.room(NUMBER_ROOM);
-        let mut at = self.len;
-        let first = chunks[0] >> (8 * zeros);
-        self.buf[at..at + 8].copy_from_slice(&first.to_le_bytes());
-        at += 8 - zeros;
-        for chunk in &chunks[1..count] {
-            self.buf[at..at + 8].copy_from_slice(&chunk.to_le_bytes());
-            at += 8;
+        let at = self.len;
+        let len = decimal_len(v);
+        if let Some(room) = self.buf.get_mut(at..at + NUMBER_ROOM) {
+            write_decimal(room, v, len);
         }
-        self.len = at;
+        self.len = at + len;
         Ok(self.spill()?)
     }
 
@@ -154,8 +133,17 @@ impl<'a> Output<'a> {
     /// [`HOLD_BYTES`], or, in an interactive program, once it ends a line.
     #[inline]
     fn spill(&mut self) -> io::Result<()> {
-        let line_end = self.line_by_line && self.len > 0 && self.buf[self.len - 1] == b'\n';
-        if self.len > HOLD_BYTES || line_end {
+        if self.len > self.hold {
+            self.spill_over()?;
+        }
+        Ok(())
+    }
+
+    /// [`Output::spill`] past what is held: all of it, or in an
+    /// interactive program, everything once a line ends.
+    #[cold]
+    fn spill_over(&mut self) -> io::Result<()> {
+        if self.hold > 0 || self.buf[..self.len].ends_with(b"\n") {
             self.write_out()?;
         }
         Ok(())
@@ -178,21 +166,94 @@ impl<'a> Output<'a> {
     }
 }
 
-/// The 8 ASCII digits of v < 10^8, leading zeros included, as 8 bytes with
-/// the first digit lowest: SWAR, splitting into lanes of 4, 2 and 1 digits
-/// (the reverse of the scanner's `digits_value`).
+/// How many decimal digits `v` has (1 for 0): from its bit length, so
+/// that where the next number goes is known before its digits are.
 #[inline]
-fn digits_of_eight(v: u64) -> u64 {
-    // Lanes of 32 bits: v / 10^4 low, v % 10^4 high.
-    let fours = (v / 10_000) | ((v % 10_000) << 32);
-    // x / 100 = (x * 10486) >> 20 for x < 43699; lanes of 16 bits.
-    let hundreds = ((fours * 10_486) >> 20) & 0x0000_007f_0000_007f;
-    let twos = hundreds | ((fours - hundreds * 100) << 16);
-    // x / 10 = (x * 103) >> 10 for x < 179; lanes of 8 bits.
-    let tens = ((twos * 103) >> 10) & 0x000f_000f_000f_000f;
-    let ones = tens | ((twos - tens * 10) << 8);
-    ones + 0x3030_3030_3030_3030
+fn decimal_len(v: u64) -> usize {
+    // 10^k for k < 20.
+    const POWERS: [u64; 20] = {
+        let mut powers = [1u64; 20];
+        let mut k = 1;
+        while k < 20 {
+            powers[k] = powers[k - 1] * 10;
+            k += 1;
+        }
+        powers
+    };
+    let v = v | 1;
+    // floor(bits · log10(2)) or one more: 1233 / 4096 = 0.30103.
+    let guess = ((64 - v.leading_zeros() as usize) * 1233) >> 12;
+    guess + 1 - usize::from(v < POWERS[guess])
 }
+
+/// Writes the `len` digits of `v` at the start of `room` (24 bytes): eight
+/// at a time, each group written whole, the first shifted past its leading
+/// zeros, the others at their place counted from the end.
+#[inline(always)]
+fn write_decimal(room: &mut [u8], v: u64, len: usize) {
+    if len <= 4 {
+        put(
+            room,
+            0,
+            &(FOUR_DIGITS[v as usize] >> (8 * (4 - len))).to_le_bytes(),
+        );
+    } else if len <= 8 {
+        put(
+            room,
+            0,
+            &(digits_of_eight(v as u32) >> (8 * (8 - len))).to_le_bytes(),
+        );
+    } else if len <= 16 {
+        let (high, low) = ((v / 100_000_000) as u32, (v % 100_000_000) as u32);
+        put(
+            room,
+            0,
+            &(digits_of_eight(high) >> (8 * (16 - len))).to_le_bytes(),
+        );
+        put(room, len - 8, &digits_of_eight(low).to_le_bytes());
+    } else {
+        let (high, rest) = (v / 10_000_000_000_000_000, v % 10_000_000_000_000_000);
+        let high = u64::from(FOUR_DIGITS[high as usize]);
+        put(room, 0, &(high >> (8 * (20 - len))).to_le_bytes());
+        let (mid, low) = ((rest / 100_000_000) as u32, (rest % 100_000_000) as u32);
+        put(room, len - 16, &digits_of_eight(mid).to_le_bytes());
+        put(room, len - 8, &digits_of_eight(low).to_le_bytes());
+    }
+}
+
+/// Copies `bytes` into `room` from `at`, where they fit.
+#[inline(always)]
+fn put(room: &mut [u8], at: usize, bytes: &[u8]) {
+    if let Some(place) = room.get_mut(at..at + bytes.len()) {
+        place.copy_from_slice(bytes);
+    }
+}
+
+/// The 8 ASCII digits of v < 10^8, leading zeros included, as 8 bytes with
+/// the first digit lowest: two reads of [`FOUR_DIGITS`].
+#[inline(always)]
+fn digits_of_eight(v: u32) -> u64 {
+    let (high, low) = (v / 10_000, v % 10_000);
+    u64::from(FOUR_DIGITS[high as usize]) | u64::from(FOUR_DIGITS[low as usize]) << 32
+}
+
+/// The 4 ASCII digits of each k < 10^4, leading zeros included, the first
+/// in the lowest byte (40 KB, made by the compiler).
+static FOUR_DIGITS: [u32; 10_000] = {
+    let mut digits = [0u32; 10_000];
+    let mut k = 0;
+    while k < 10_000 {
+        let d = [k / 1000, k / 100 % 10, k / 10 % 10, k % 10];
+        digits[k] = u32::from_le_bytes([
+            b'0' + d[0] as u8,
+            b'0' + d[1] as u8,
+            b'0' + d[2] as u8,
+            b'0' + d[3] as u8,
+        ]);
+        k += 1;
+    }
+    digits
+};
 
 impl Write for Output<'_> {
     fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
@@ -205,7 +266,7 @@ impl Write for Output<'_> {
     /// or when the buffer is full; in an interactive program, writes what
     /// is held and flushes the sink.
     fn flush(&mut self) -> io::Result<()> {
-        if self.line_by_line {
+        if self.hold == 0 {
             self.write_out()?;
         }
         Ok(())

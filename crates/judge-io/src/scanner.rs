@@ -4,7 +4,10 @@ use std::fmt;
 use std::io::{self, Read};
 use std::marker::PhantomData;
 
+use crate::digits::is_space;
 use crate::error::Error;
+#[cfg(target_arch = "x86_64")]
+use crate::simd::{Ahead, Kernel};
 use crate::token::Token;
 
 /// Size of the scanner's buffer, which is also the longest token it accepts.
@@ -22,6 +25,11 @@ pub struct Scanner<R> {
     end: usize,
     eof: bool,
     tokens_read: u64,
+    /// On x86_64, the tokens after `pos` decoded ahead (the fast path);
+    /// those handed out are counted in `pos` and `tokens_read` only when
+    /// [`Scanner::settle`] is called, which every other path does first.
+    #[cfg(target_arch = "x86_64")]
+    ahead: Ahead,
 }
 
 impl<R: Read> Scanner<R> {
@@ -43,11 +51,50 @@ impl<R: Read> Scanner<R> {
             end: 0,
             eof: false,
             tokens_read: 0,
+            #[cfg(target_arch = "x86_64")]
+            ahead: Ahead::new(Kernel::detect()),
         }
+    }
+
+    /// A scanner whose fast path uses `kernel`, which this processor must
+    /// run: the tests compare the kernels, the portable path included.
+    #[cfg(all(test, target_arch = "x86_64"))]
+    pub(crate) fn with_kernel(reader: R, kernel: Kernel) -> Self {
+        assert!(
+            kernel <= Kernel::detect(),
+            "{kernel:?} needs what this processor lacks"
+        );
+        Scanner {
+            ahead: Ahead::new(kernel),
+            ..Scanner::new(reader)
+        }
+    }
+
+    /// Counts the tokens handed out from what was decoded ahead in `pos`
+    /// and `tokens_read`.
+    #[inline]
+    fn settle(&mut self) {
+        #[cfg(target_arch = "x86_64")]
+        {
+            if let Some((handed, end)) = self.ahead.settle() {
+                self.tokens_read += handed;
+                self.pos = end;
+            }
+        }
+    }
+
+    /// Settles, and forgets what was decoded ahead: the position or the
+    /// bytes are about to move another way.
+    #[inline]
+    fn forget_ahead(&mut self) {
+        self.settle();
+        #[cfg(target_arch = "x86_64")]
+        self.ahead.clear();
     }
 
     /// Reads more bytes after `end`; sets `eof` when the reader has no more.
     fn fill(&mut self) -> Result<(), Error> {
+        self.forget_ahead();
         let k = loop {
             match self.reader.read(&mut self.buf[self.end..]) {
                 Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
@@ -61,6 +108,7 @@ impl<R: Read> Scanner<R> {
 
     /// Skips whitespace; false if the input ends first.
     fn skip_whitespace(&mut self) -> Result<bool, Error> {
+        self.settle();
         loop {
             while self.pos < self.end && is_space(self.buf[self.pos]) {
                 self.pos += 1;
@@ -82,6 +130,7 @@ impl<R: Read> Scanner<R> {
     /// for beyond the token a program needs.
     #[inline]
     fn token(&mut self) -> Result<Option<(usize, usize)>, Error> {
+        self.forget_ahead();
         let (mut start, mut i) = (self.pos, self.pos);
         loop {
             let buf = &self.buf[..self.end];
@@ -115,6 +164,7 @@ impl<R: Read> Scanner<R> {
     /// Moves `buf[start..end]` to the front and reads more behind it.
     #[cold]
     fn refill(&mut self, start: usize) -> Result<(), Error> {
+        self.forget_ahead();
         self.buf.copy_within(start..self.end, 0);
         self.end -= start;
         if self.end == BUFFER_BYTES {
@@ -143,7 +193,39 @@ impl<R: Read> Scanner<R> {
     #[allow(clippy::should_implement_trait)]
     #[inline(always)]
     pub fn next<T: Token>(&mut self) -> Result<T, Error> {
-        // Fast path: whitespace, then a token parsed as it is delimited.
+        #[cfg(target_arch = "x86_64")]
+        {
+            if self.ahead.serves::<T>() {
+                if let Some(value) = self.ahead.peek().and_then(T::from_digits) {
+                    self.ahead.advance();
+                    return Ok(value);
+                }
+                return self.next_decoding();
+            }
+        }
+        self.next_portable()
+    }
+
+    /// [`Scanner::next`] when nothing decoded ahead is left: decodes the
+    /// tokens of the next 64 bytes, or takes the portable path.
+    #[cfg(target_arch = "x86_64")]
+    #[inline(never)]
+    fn next_decoding<T: Token>(&mut self) -> Result<T, Error> {
+        self.settle();
+        self.ahead.decode(&self.buf[..self.end], self.pos);
+        if let Some(value) = self.ahead.peek().and_then(T::from_digits) {
+            self.ahead.advance();
+            return Ok(value);
+        }
+        self.next_portable()
+    }
+
+    /// [`Scanner::next`] on any processor: whitespace, then a token parsed
+    /// as it is delimited, eight bytes at a time; the general path when
+    /// that cannot decide.
+    #[inline(always)]
+    fn next_portable<T: Token>(&mut self) -> Result<T, Error> {
+        self.forget_ahead();
         let buf = &self.buf[..self.end];
         let mut i = self.pos;
         while i < buf.len() && is_space(buf[i]) {
@@ -186,6 +268,7 @@ impl<R: Read> Scanner<R> {
     {
         let value: T = self.next()?;
         if value < min || value > max {
+            self.settle();
             return Err(out_of_range(name, self.tokens_read, value, min, max));
         }
         Ok(value)
@@ -313,13 +396,6 @@ fn out_of_range<T: fmt::Display>(name: &str, index: u64, value: T, min: T, max: 
     ))
 }
 
-/// ASCII whitespace (space, \t, \n, \x0b, \x0c, \r): the separators. One
-/// comparison decides for every printable byte.
-#[inline]
-pub(crate) fn is_space(b: u8) -> bool {
-    b <= b' ' && (b == b' ' || (b'\t'..=b'\r').contains(&b))
-}
-
 /// Up to 40 bytes of a token, for messages: printable ASCII as it is, any
 /// other byte as `\xNN` (so a NUL or a byte-order mark shows), and `...`
 /// after a cut.
@@ -354,6 +430,7 @@ where
 {
     type Item = T;
 
+    #[inline(always)]
     fn next(&mut self) -> Option<T> {
         if self.left == 0 || self.error.is_some() {
             return None;

@@ -111,7 +111,7 @@ fn a_non_digit_at_any_position_of_any_length_is_caught() {
                 let mut token = vec![b'1'; len];
                 token[pos] = bad;
                 assert_eq!(
-                    crate::token::parse_unsigned::<u64>(&token),
+                    crate::digits::parse_unsigned::<u64>(&token),
                     None,
                     "{:?}",
                     String::from_utf8_lossy(&token)
@@ -224,7 +224,7 @@ fn swar_digit_class_matches_its_definition_for_every_byte_at_every_place() {
                 let mut bytes = [fill; 8];
                 bytes[place] = b;
                 let chunk = u64::from_le_bytes(bytes);
-                let others = crate::token::non_digit_bytes(chunk);
+                let others = crate::digits::non_digit_bytes(chunk);
                 for (k, &byte) in bytes.iter().enumerate() {
                     let top = 0x80u64 << (8 * k);
                     assert_eq!(others & top != 0, !byte.is_ascii_digit(), "{bytes:?}");
@@ -287,9 +287,9 @@ where
         false => None,
     };
     let shown = String::from_utf8_lossy(buf);
-    assert_eq!(crate::token::parse_unsigned::<T>(token), want, "{shown:?}");
-    let scanned = crate::token::scan_unsigned::<T>(buf, 0);
-    match (crate::scanner::is_space(after), want) {
+    assert_eq!(crate::digits::parse_unsigned::<T>(token), want, "{shown:?}");
+    let scanned = crate::digits::scan_unsigned::<T>(buf, 0);
+    match (crate::digits::is_space(after), want) {
         (true, Some(v)) => assert_eq!(scanned, Some((v, len)), "{shown:?}"),
         _ => assert_eq!(scanned, None, "{shown:?}"),
     }
@@ -401,5 +401,224 @@ fn signed_tokens_parse_in_range_and_reject_the_rest() {
     ] {
         let mut sc = Scanner::new(bad.as_bytes());
         assert!(sc.next::<i64>().is_err(), "{bad}");
+    }
+}
+
+/// The kernels this processor runs: the portable path, and the SIMD one
+/// where there is one.
+#[cfg(target_arch = "x86_64")]
+fn kernels() -> Vec<crate::simd::Kernel> {
+    use crate::simd::Kernel;
+    let mut kernels = vec![Kernel::Portable];
+    if Kernel::detect() == Kernel::Avx2 {
+        kernels.push(Kernel::Avx2);
+    } else {
+        eprintln!("no AVX2 here: only the portable path is tested");
+    }
+    kernels
+}
+
+/// What a whole read of `input` gives, token by token as `types` says
+/// ('8', '1', '3', '6', 'i', 'z' for u8, u16, u32, u64, i64, usize, in
+/// turn), with `kernel`, from a reader of `chunk` bytes per call: each value
+/// or error as text, until the end of input, then whether only whitespace
+/// is left. The scanner goes on after an error, from the bad token's end.
+#[cfg(target_arch = "x86_64")]
+fn read_all(input: &[u8], types: &[u8], kernel: crate::simd::Kernel, chunk: usize) -> Vec<String> {
+    let reader = Trickle { data: input, chunk };
+    let mut sc = Scanner::with_kernel(reader, kernel);
+    let mut seen = Vec::new();
+    for k in 0.. {
+        let shown = |r: Result<String, Error>| r.unwrap_or_else(|e| format!("error: {e}"));
+        let one = match types[k % types.len()] {
+            b'8' => shown(sc.next::<u8>().map(|v| v.to_string())),
+            b'1' => shown(sc.next::<u16>().map(|v| v.to_string())),
+            b'3' => shown(sc.next::<u32>().map(|v| v.to_string())),
+            b'i' => shown(sc.next::<i64>().map(|v| v.to_string())),
+            b'z' => shown(sc.next::<usize>().map(|v| v.to_string())),
+            _ => shown(sc.next_in::<u64>("x", 0, u64::MAX).map(|v| v.to_string())),
+        };
+        let end = one.contains("end of input");
+        seen.push(one);
+        if end {
+            break;
+        }
+    }
+    seen.push(format!("at end: {}", sc.is_at_end().unwrap()));
+    seen
+}
+
+/// The same reading with every kernel and from readers of several block
+/// sizes, against the portable path reading the whole input at once.
+#[cfg(target_arch = "x86_64")]
+#[track_caller]
+fn kernels_agree(input: &[u8], types: &[u8]) {
+    use crate::simd::Kernel;
+    let want = read_all(input, types, Kernel::Portable, usize::MAX);
+    for kernel in kernels() {
+        for chunk in [usize::MAX, 1 << 16, 4096, 100, 7] {
+            let got = read_all(input, types, kernel, chunk);
+            if got != want {
+                let k = got.iter().zip(&want).take_while(|(a, b)| a == b).count();
+                panic!(
+                    "{kernel:?}, chunks of {chunk}: token {}: {:?}, the portable path {:?}; input {:?}",
+                    k + 1,
+                    got.get(k),
+                    want.get(k),
+                    String::from_utf8_lossy(&input[..input.len().min(300)])
+                );
+            }
+        }
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+#[test]
+fn the_simd_path_reads_every_length_at_every_alignment_as_the_portable_one() {
+    // Tokens of every length from 1 to 25 digits, after every number of
+    // spaces up to 130: each length starts at every place of a 64-byte
+    // window, and straddles the windows and the 32 bytes before them.
+    for len in 1..=25 {
+        for lead in 0..=130 {
+            let mut input = " ".repeat(lead);
+            for k in 0..12u64 {
+                let digits: String = (0..len)
+                    .map(|i| char::from(b'0' + ((k * 7 + i * 3) % 10) as u8))
+                    .collect();
+                input.push_str(&digits);
+                input.push(if k % 3 == 0 { '\n' } else { ' ' });
+            }
+            kernels_agree(input.as_bytes(), b"6");
+            kernels_agree(input.as_bytes(), b"3");
+        }
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+#[test]
+fn the_simd_path_reads_the_overflow_boundaries_as_the_portable_one() {
+    let boundaries = [
+        "18446744073709551615",
+        "18446744073709551616",
+        "18446744073709551625",
+        "18456744073709551615",
+        "28446744073709551615",
+        "99999999999999999999",
+        "00000000000000000001",
+        "000000000000000000001",
+        "018446744073709551615",
+        "9999999999999999",
+        "10000000000000000",
+        "99999999999999999",
+        "1844674407370955161",
+        "4294967295",
+        "4294967296",
+        "65535",
+        "65536",
+        "255",
+        "256",
+        "9223372036854775807",
+        "9223372036854775808",
+        "0",
+        "00",
+    ];
+    // Each boundary among short tokens, at many places in the window.
+    for (i, b) in boundaries.iter().enumerate() {
+        for lead in 0..70 {
+            let input = format!("{}1 22 {b} 333 {b}\n4444 {b} 5\n", " ".repeat(lead));
+            for types in [&b"6"[..], b"3", b"1", b"8", b"i", b"z", b"6831i"] {
+                kernels_agree(input.as_bytes(), types);
+            }
+            let _ = i;
+        }
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+#[test]
+fn the_simd_path_reads_random_and_bad_layouts_as_the_portable_one() {
+    let mut x: u64 = 0x9e37_79b9_7f4a_7c15;
+    let mut next = move || {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        x
+    };
+    let separators: [&[u8]; 7] = [b" ", b"\n", b"\t", b"\r\n", b"\x0b", b"\x0c", b"  \n\n"];
+    let bad: [&[u8]; 9] = [
+        b"-1",
+        b"+1",
+        b"x",
+        b"\0",
+        b"\xff",
+        b"1e3",
+        b"\xef\xbb\xbf7",
+        b"1-",
+        b"/",
+    ];
+    for case in 0..300 {
+        let mut input = Vec::new();
+        // Some inputs cross the 64 KiB buffer, most are short.
+        let tokens = if case % 50 == 0 {
+            20_000
+        } else {
+            1 + next() % 200
+        };
+        for _ in 0..tokens {
+            let r = next();
+            match r % 100 {
+                // A bad token now and then (never in the long inputs, so
+                // that they are read to the end).
+                0 if case % 50 != 0 => input.extend_from_slice(bad[(r >> 8) as usize % bad.len()]),
+                1..=5 => {
+                    // A long run of whitespace.
+                    let n = (r >> 8) % 80;
+                    input.extend(std::iter::repeat(b' ').take(n as usize));
+                    input.push(b'9');
+                }
+                _ => {
+                    let len = match (r >> 8) % 4 {
+                        0 => 1 + (r >> 16) % 3,
+                        1 => 1 + (r >> 16) % 25,
+                        _ => 8 + (r >> 16) % 13,
+                    };
+                    let digits = next();
+                    for i in 0..len {
+                        let d = if i == 0 && (r >> 40) % 2 == 0 {
+                            1
+                        } else {
+                            (digits >> (i % 60)) % 10
+                        };
+                        input.push(b'0' + d as u8);
+                    }
+                }
+            }
+            input.extend_from_slice(separators[(next() % 7) as usize]);
+        }
+        let types: &[u8] = [&b"6"[..], b"3", b"i", b"6381zi"][case % 4];
+        kernels_agree(&input, types);
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+#[test]
+fn the_simd_path_reads_no_further_than_the_token_it_needs() {
+    // Lines longer than the 64 bytes decoded at once: each is read only
+    // once the program has used the line before.
+    for kernel in kernels() {
+        let mut sc = Scanner::with_kernel(
+            Judge {
+                lines: vec![
+                    "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30\n",
+                    "31 32 33 34 35 36 37 38 39 40 41 42 43 44 45 46 47 48 49 50 51 52 53 54 55 56 57 58\n",
+                    "59\n",
+                ],
+                sent: 0,
+            },
+            kernel,
+        );
+        for want in 1..=59u64 {
+            assert_eq!(sc.next::<u64>().unwrap(), want, "{kernel:?}");
+        }
     }
 }

@@ -79,6 +79,36 @@ fn the_binary_path_matches_the_second_multiplication_on_a_long_input() {
     assert_eq!(answer, spec::second(&pairs));
 }
 
+#[cfg(target_arch = "x86_64")]
+#[test]
+fn every_simd_path_matches_the_second_multiplication() {
+    // Not a whole number of blocks (256) nor of batches (32).
+    let pairs = random_pairs(&mut Rng::new(7), 3001);
+    let input = shape::pairs::input(&pairs);
+    let want = spec::second(&pairs);
+    let has = (
+        std::is_x86_feature_detected!("avx2"),
+        std::is_x86_feature_detected!("pclmulqdq"),
+    );
+    for (avx2, pclmul) in [(false, false), (false, true), (true, false), (true, true)] {
+        if (avx2 && !has.0) || (pclmul && !has.1) {
+            eprintln!("not on this processor: avx2 {avx2}, pclmulqdq {pclmul}");
+            continue;
+        }
+        let answer = run_str(
+            |sc, out| {
+                let t: u64 = sc.next()?;
+                // SAFETY: the processor has what the flags ask for, as
+                // detected above.
+                unsafe { super::products_simd(sc, out, &Field::new(), t, avx2, pclmul) }
+            },
+            &input,
+        )
+        .unwrap();
+        assert!(answer == want, "avx2 {avx2}, pclmulqdq {pclmul}");
+    }
+}
+
 #[test]
 fn the_largest_benchmark_input_matches_the_second_multiplication() {
     // What examples/lc-nim-product-64-bench-inputs.rs writes: T = 10^6.

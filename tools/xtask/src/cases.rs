@@ -113,6 +113,19 @@ pub fn samples(cases: &[Case]) -> Vec<&Case> {
     res.into_iter().map(|(_, c)| c).collect()
 }
 
+/// The stem a saved stress case gets: `stress-` and 16 hex digits of the
+/// 64-bit FNV-1a hash of its input, so that two different inputs never
+/// take one name (but by a hash collision, which the writer refuses) and the
+/// same input always takes the same.
+pub fn content_stem(input: &[u8]) -> String {
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for &b in input {
+        hash ^= u64::from(b);
+        hash = hash.wrapping_mul(0x0100_0000_01b3);
+    }
+    format!("stress-{hash:016x}")
+}
+
 /// The benchmark cases of a judge-data folder: `dir/max-*.in`, sorted.
 pub fn max_cases(dir: &Path) -> Vec<PathBuf> {
     let mut files: Vec<PathBuf> = fs::read_dir(dir)
@@ -133,7 +146,14 @@ pub fn max_cases(dir: &Path) -> Vec<PathBuf> {
 mod tests {
     use std::fs;
 
-    use super::{cases, check_entries, samples};
+    use super::{cases, check_entries, content_stem, samples};
+
+    #[test]
+    fn a_content_stem_is_the_fnv_1a_hash_of_the_input() {
+        // FNV-1a's published test vectors: "" and "a".
+        assert_eq!(content_stem(b""), "stress-cbf29ce484222325");
+        assert_eq!(content_stem(b"a"), "stress-af63dc4c8601ec8c");
+    }
 
     #[test]
     fn pairs_by_stem_and_names_orphans() {

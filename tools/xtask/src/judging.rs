@@ -13,10 +13,10 @@
 
 use std::ffi::OsString;
 use std::io;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use crate::cases::Case;
-use crate::runner::{self, Limits, Outcome, Verdict};
+use crate::runner::{self, Limits, Outcome, Sandbox, Verdict};
 use crate::targets::Rule;
 use crate::workspace::{Problem, Workspace};
 
@@ -69,6 +69,9 @@ pub struct Judging {
     /// Whether the program is a user's shell command (whose `sh` may say it
     /// cannot run it at all).
     command: bool,
+    /// How it is contained ([`runner::sandbox`]), or `None`: uncontained
+    /// (`--no-sandbox`; the benchmark's timed turns).
+    pub sandbox: Option<Sandbox>,
 }
 
 impl Judging {
@@ -82,6 +85,7 @@ impl Judging {
             memory: problem.meta.memory_limit,
             stack: problem.meta.stack_mib(),
             command: matches!(subject, Subject::Command(_)),
+            sandbox: Some(sandbox(ws, subject)),
         }
     }
 
@@ -104,7 +108,53 @@ impl Judging {
             memory,
             stack: memory,
             command: matches!(subject, Subject::Command(_)),
+            sandbox: Some(sandbox(ws, subject)),
         }
+    }
+
+    /// The same, uncontained: the program runs where the runner runs, as
+    /// `--no-sandbox` asks.
+    pub fn uncontained(mut self) -> Judging {
+        self.sandbox = None;
+        self
+    }
+
+    /// The same, hiding the folder `dir` too (a judge-data root given on
+    /// the command line).
+    pub fn hiding(mut self, dir: &Path) -> Judging {
+        if let Some(sandbox) = &mut self.sandbox {
+            sandbox.hide.push(dir.to_path_buf());
+        }
+        self
+    }
+
+    /// The sandbox a run gets: this judging's, where the machine allows
+    /// one ([`runner::sandbox::usable`] says once when it does not).
+    pub fn contained(&self) -> Option<&Sandbox> {
+        self.sandbox.as_ref().filter(|_| runner::sandbox::usable())
+    }
+
+    /// Runs the program on `input` (stdout and stderr into files) under
+    /// the limits and with an output cap of `output` bytes, contained as
+    /// [`Judging::case`] is: for a run that is not a case (the bundle
+    /// check's bad-input probes).
+    ///
+    /// # Errors
+    /// If the program cannot be run.
+    pub fn execute(
+        &self,
+        input: &Path,
+        (stdout, stderr): (&Path, &Path),
+        output: u64,
+    ) -> io::Result<runner::Execution> {
+        runner::execute_in(
+            &self.program,
+            input,
+            stdout,
+            stderr,
+            &self.limits(output),
+            self.contained(),
+        )
     }
 
     /// The same with the time and memory limits given on the command line
@@ -144,6 +194,7 @@ impl Judging {
             &self.judge,
             &limits,
             work,
+            self.contained(),
         )
     }
 
@@ -155,6 +206,45 @@ impl Judging {
         (self.command && outcome.verdict == Verdict::Re && matches!(code, Some(126 | 127)))
             .then(|| outcome.detail.clone())
     }
+}
+
+/// How `subject` is contained on the workspace `ws`: the judge data and
+/// the repository's git store hidden, and for a user's command, the working
+/// folder layered over the folder the tool runs from (so that `./a.out` or
+/// `python3 sol.py` names the user's file); for every other program an
+/// empty one.
+fn sandbox(ws: &Workspace, subject: Subject<'_>) -> Sandbox {
+    let mut hide = vec![ws.root.join("judge-data")];
+    hide.extend(git_stores(&ws.root));
+    Sandbox {
+        hide,
+        over: match subject {
+            Subject::Command(_) => std::env::current_dir().ok(),
+            _ => None,
+        },
+    }
+}
+
+/// The git folders of the checkout at `root`, which hold every stored
+/// answer: `.git`, or for a worktree (`.git` a file naming its folder), that
+/// folder and the repository's common one.
+fn git_stores(root: &Path) -> Vec<PathBuf> {
+    let dot_git = root.join(".git");
+    if dot_git.is_dir() {
+        return vec![dot_git];
+    }
+    let Ok(text) = std::fs::read_to_string(&dot_git) else {
+        return Vec::new();
+    };
+    let Some(dir) = text.trim().strip_prefix("gitdir:") else {
+        return Vec::new();
+    };
+    let dir = root.join(dir.trim());
+    let mut res = vec![dir.clone()];
+    if let Ok(common) = std::fs::read_to_string(dir.join("commondir")) {
+        res.push(dir.join(common.trim()));
+    }
+    res
 }
 
 /// How `problem`'s answers are judged: played against its jury, checked by

@@ -12,6 +12,7 @@ pub mod cases;
 pub mod cli;
 pub mod commands;
 pub mod compare;
+pub mod destination;
 pub mod judging;
 pub mod package;
 pub mod proctree;

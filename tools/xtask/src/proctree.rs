@@ -18,7 +18,7 @@
 //! be missed (the program's own peak is exact, from `wait4`). At the end of
 //! the run every member still alive is killed and the orphans are reaped.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant};
@@ -158,6 +158,11 @@ pub struct Tree {
     peaks: Vec<u64>,
     /// The CPU ticks each member had when last seen.
     cpu: BTreeMap<libc::pid_t, u64>,
+    /// Whether each leader is a sandbox's first process (see
+    /// [`Tree::contain`]).
+    contained: Vec<bool>,
+    /// The sandbox's own processes: not the program's.
+    helpers: BTreeSet<libc::pid_t>,
 }
 
 impl Tree {
@@ -172,11 +177,22 @@ impl Tree {
             .collect();
         Tree {
             peaks: vec![0; leaders.len()],
+            contained: vec![false; leaders.len()],
             leaders,
             marks,
             members,
             cpu: BTreeMap::new(),
+            helpers: BTreeSet::new(),
         }
+    }
+
+    /// Marks leader `index` as the first process of a sandbox
+    /// ([`crate::runner::sandbox`]): it and its children (the namespace's
+    /// init) are copies of the runner, not the program, so their memory
+    /// and CPU time are left out of the run's, and at the deadline they are
+    /// spared long enough to report ([`Tree::kill_inside`]).
+    pub fn contain(&mut self, index: usize) {
+        self.contained[index] = true;
     }
 
     /// Finds members not seen before and samples the tree's memory.
@@ -208,10 +224,21 @@ impl Tree {
                 break;
             }
         }
+        for (pid, s) in &processes {
+            if let Some((_, root)) = self.members.get(pid) {
+                let leader = self.leaders[*root];
+                if self.contained[*root] && (*pid == leader || s.ppid == leader) {
+                    self.helpers.insert(*pid);
+                }
+            }
+        }
         // SAFETY: sysconf has no preconditions.
         let page_kib = (unsafe { libc::sysconf(libc::_SC_PAGESIZE) }.max(4096) / 1024) as u64;
         let mut kib = vec![0u64; self.peaks.len()];
         for (pid, s) in &processes {
+            if self.helpers.contains(pid) {
+                continue;
+            }
             if let Some((_, root)) = self.members.get(pid) {
                 if !s.zombie {
                     kib[*root] += s.rss_pages * page_kib;
@@ -234,6 +261,7 @@ impl Tree {
         let ticks: u64 = self
             .cpu
             .iter()
+            .filter(|(pid, _)| !self.helpers.contains(pid))
             .filter(|(pid, _)| self.members.get(pid).is_some_and(|(_, root)| *root == 0))
             .map(|(_, t)| t)
             .sum();
@@ -244,6 +272,23 @@ impl Tree {
     /// (the program) and its descendants, in KiB.
     pub fn peak_kib(&self) -> u64 {
         self.peaks.first().copied().unwrap_or(0)
+    }
+
+    /// Kills every member of leader `index`'s tree but the leader (for a
+    /// sandbox: its init, whose death takes every process of its PID
+    /// namespace with it, and the program), after a fresh scan; whether
+    /// there was one to kill.
+    pub fn kill_inside(&mut self, index: usize) -> bool {
+        self.scan();
+        let leader = self.leaders[index];
+        let mut any = false;
+        for (&pid, (fd, root)) in &self.members {
+            if *root == index && pid != leader {
+                fd.kill(pid);
+                any = true;
+            }
+        }
+        any
     }
 
     /// Kills every member but the leaders (which the runner kills and reaps

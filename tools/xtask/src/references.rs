@@ -1,7 +1,9 @@
 //! The straightforward C++ solutions in `references/` (`<id>.cpp`), the
-//! speed reference of README's performance table: built with
-//! `g++ -std=c++17 -O2` into `target/references/<id>` for
-//! `scripts/bench --against cpp`.
+//! speed reference of README's performance table, and the fastest C++ we
+//! have for some problems (`references/fast/<id>.cpp`): built with
+//! `g++ -std=c++17 -O2` into `target/references/<id>` and
+//! `target/references/fast/<id>` for `scripts/bench --against cpp` and
+//! `--against fast`.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -61,6 +63,9 @@ fn precompiled_header(target: &Path) -> Option<PathBuf> {
     Some(dir)
 }
 
+/// The folder of the fast C++ solutions, within the workspace.
+pub const FAST: &str = "references/fast";
+
 /// Builds the references of `problems` that exist (a binary newer than its
 /// source is kept) and returns their folder; a problem without one is
 /// left out (`scripts/bench` then says so).
@@ -68,11 +73,24 @@ fn precompiled_header(target: &Path) -> Option<PathBuf> {
 /// # Errors
 /// If g++ is missing or a reference does not compile.
 pub fn build(ws: &Workspace, problems: &[&Problem]) -> Result<PathBuf> {
+    build_from(ws, problems, "references")
+}
+
+/// [`build`] for the fast C++ solutions of [`FAST`].
+///
+/// # Errors
+/// As [`build`].
+pub fn build_fast(ws: &Workspace, problems: &[&Problem]) -> Result<PathBuf> {
+    build_from(ws, problems, FAST)
+}
+
+/// [`build`] from the sources `<folder>/<id>.cpp` into `target/<folder>`.
+fn build_from(ws: &Workspace, problems: &[&Problem], folder: &str) -> Result<PathBuf> {
     crate::need(&[COMPILE[0]])?;
-    let dir = ws.target.join("references");
+    let dir = ws.target.join(folder);
     fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
     for p in problems {
-        let source = ws.root.join("references").join(format!("{}.cpp", p.id));
+        let source = ws.root.join(folder).join(format!("{}.cpp", p.id));
         if !source.is_file() {
             continue;
         }
@@ -90,7 +108,7 @@ pub fn build(ws: &Workspace, problems: &[&Problem]) -> Result<PathBuf> {
         if !out.status.success() {
             let _ = fs::remove_file(&binary);
             return Err(format!(
-                "references/{}.cpp does not compile: {}",
+                "{folder}/{}.cpp does not compile: {}",
                 p.id,
                 String::from_utf8_lossy(&out.stderr)
                     .lines()

@@ -1392,3 +1392,125 @@ fn rustup_version(target: xtask::targets::Target) -> &'static str {
         ),
     }
 }
+
+#[test]
+fn a_bundle_never_overwrites_what_it_reads_nor_without_force_a_file_git_tracks() {
+    let s = Scratch::new("destination");
+    let main_rs = "//! The toy problem.\n\n// A comment a bundle drops.\nfn main() {\n    println!(\"{}\", toy_lib::one());\n}\n\n#[cfg(test)]\nmod tests;\n";
+    s.library("toy-lib", "/// One.\npub fn one() -> u64 {\n    1\n}\n", "");
+    s.problem(main_rs, LIB_DEP);
+    s.write("crates/toy/src/tests.rs", "");
+    s.write("judge-data/toy/sample-1.in", "\n");
+    s.write("judge-data/toy/sample-1.ans", "1\n");
+    std::os::unix::fs::symlink(
+        s.root.join("crates/toy-lib/src/lib.rs"),
+        s.root.join("lib-link.rs"),
+    )
+    .unwrap();
+    // Its source (by any spelling), a library's (through a symlink), its
+    // judge data: refused, --force or not, before anything is built.
+    for (dest, force) in [
+        ("crates/toy/src/main.rs", false),
+        ("crates/toy/src/../src/main.rs", true),
+        ("lib-link.rs", true),
+        ("judge-data/toy/sample-1.ans", true),
+    ] {
+        let path = s.root.join(dest);
+        let mut args = vec!["bundle", "toy", "--no-check", "-o", path.to_str().unwrap()];
+        if force {
+            args.push("--force");
+        }
+        let out = s.xtask(&args);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{dest}: {stderr}");
+        assert!(
+            stderr.starts_with("scripts/bundle: not writing ")
+                && stderr.contains(": it is a file this command reads (the problem's crate"),
+            "{dest}: {stderr}"
+        );
+    }
+    assert_eq!(
+        fs::read_to_string(s.root.join("crates/toy/src/main.rs")).unwrap(),
+        main_rs
+    );
+    assert_eq!(
+        fs::read_to_string(s.root.join("crates/toy-lib/src/lib.rs")).unwrap(),
+        "/// One.\npub fn one() -> u64 {\n    1\n}\n"
+    );
+    assert_eq!(
+        fs::read_to_string(s.root.join("judge-data/toy/sample-1.ans")).unwrap(),
+        "1\n"
+    );
+    // A file git tracks: refused, written with --force.
+    let git = |args: &[&str]| {
+        Command::new("git")
+            .current_dir(&s.root)
+            .args(args)
+            .output()
+            .map(|o| o.status.success())
+            .unwrap_or(false)
+    };
+    if !git(&["init", "--quiet"]) {
+        eprintln!("skipped the tracked-file half: no git");
+        return;
+    }
+    s.write("notes.md", "kept\n");
+    assert!(git(&["add", "notes.md"]));
+    let notes = s.root.join("notes.md");
+    let out = s.xtask(&["bundle", "toy", "--no-check", "-o", notes.to_str().unwrap()]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
+    assert!(
+        stderr.contains("notes.md: git tracks it (give --force to overwrite it)"),
+        "{stderr}"
+    );
+    assert_eq!(fs::read_to_string(&notes).unwrap(), "kept\n");
+    let out = s.xtask(&[
+        "bundle",
+        "toy",
+        "--no-check",
+        "--force",
+        "-o",
+        notes.to_str().unwrap(),
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(fs::read_to_string(&notes)
+        .unwrap()
+        .starts_with("// toy, bundled by scripts/bundle"));
+}
+
+#[test]
+fn a_stringify_is_bundled_only_where_no_spacing_changes_its_text() {
+    // One identifier, one literal or one macro variable reads the same
+    // however it is spaced: bundled, and the bundle prints what the
+    // workspace binary prints.
+    let s = Scratch::new("stringify-kept");
+    s.library(
+        "toy-lib",
+        "//! Names.\n\n/// The name of a type.\n#[macro_export]\nmacro_rules! name {\n    ($t:ident) => {\n        concat!(\"type \", stringify!($t))\n    };\n}\n",
+        "",
+    );
+    s.problem(
+        "fn main() {\n    let mut input = String::new();\n    std::io::Read::read_to_string(&mut std::io::stdin(), &mut input).unwrap();\n    if input.trim() == \"all\" {\n        println!(\"{} {} {}\", stringify!(count), stringify!(42), toy_lib::name!(u64));\n    } else {\n        println!(\"none\");\n    }\n}\n",
+        LIB_DEP,
+    );
+    s.bundled_and_compared("\n", &[("all\n", "count 42 type u64\n")]);
+    // More than one token: its text is the spacing, which prettyplease
+    // changes (`a+b` prints `a+b` in the workspace, `a + b` from the
+    // bundle) and a path the bundler rewrites changes, and which rustc's
+    // versions print differently (older ones space every token).
+    let main = |body: &str| format!("fn main() {{\n    {body}\n}}\n");
+    let sum =
+        "#[macro_export]\nmacro_rules! sum {\n    () => {\n        stringify!(1+2)\n    };\n}\n";
+    let cases: Vec<RefusalCase<'_>> = vec![
+        ("stringify-spacing", None, main("println!(\"{}\", stringify!(a+b));"), "crates/toy/src/main.rs:2: stringify!(a + b): its text is the spacing of its tokens, which a bundle changes (and rustc's versions print it differently); it cannot be bundled: write the string literal"),
+        ("stringify-path", None, main("println!(\"{}\", stringify!(toy_lib::one));"), "main.rs:2: stringify!(toy_lib :: one): its text is the spacing"),
+        ("stringify-library-name", None, main("println!(\"{}\", std::stringify!(toy_lib));"), "main.rs:2: stringify!(toy_lib): its text"),
+        ("stringify-in-library-macro", Some(sum), main("println!(\"{}\", toy_lib::sum!());"), "crates/toy-lib/src/lib.rs:4: stringify!(1 + 2): its text"),
+    ];
+    all_refused(&cases, "", LIB_DEP);
+}

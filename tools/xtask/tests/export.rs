@@ -302,3 +302,48 @@ fn the_checker_hint_is_a_path_that_works_from_anywhere() {
     );
     fs::remove_dir_all(&out).unwrap();
 }
+
+#[test]
+fn an_export_into_the_folder_it_copies_from_is_refused_and_changes_nothing() {
+    // A copy of the problem's judge data as --data-dir: exporting into its
+    // own folder would copy each .in onto itself (emptying it) and add .out
+    // files among the cases.
+    let data = scratch("into-itself");
+    let folder = data.join(ID);
+    fs::create_dir_all(&folder).unwrap();
+    for (stem, input, answer) in stored() {
+        fs::write(folder.join(format!("{stem}.in")), input).unwrap();
+        fs::write(folder.join(format!("{stem}.ans")), answer).unwrap();
+    }
+    for (layout, dest) in [("oj", folder.clone()), ("kattis", folder.join("kattis"))] {
+        let out = Command::new(env!("CARGO_BIN_EXE_xtask"))
+            .env("XTASK_ROOT", workspace())
+            .args(["export", ID, "--data-dir"])
+            .arg(&data)
+            .args(["--to", layout])
+            .arg(&dest)
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "{layout}: {stderr}");
+        assert!(
+            stderr.contains("which the export reads; export into another folder"),
+            "{layout}: {stderr}"
+        );
+    }
+    let mut names: Vec<String> = fs::read_dir(&folder)
+        .unwrap()
+        .flatten()
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    assert_eq!(names.len(), 2 * stored().len(), "{names:?}");
+    for (stem, input, answer) in stored() {
+        assert_eq!(fs::read(folder.join(format!("{stem}.in"))).unwrap(), input);
+        assert_eq!(
+            fs::read(folder.join(format!("{stem}.ans"))).unwrap(),
+            answer
+        );
+    }
+    let _ = fs::remove_dir_all(&data);
+}

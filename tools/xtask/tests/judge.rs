@@ -4,8 +4,11 @@
 //! past the memory limit, SIGKILL, a NUL byte), judge data with an orphan
 //! file, an empty folder and a missing binary; metadata read through cargo
 //! from fake workspaces in every TOML form, and refused with the manifest
-//! named when it breaks a rule; and a problem judged by its checker, in
-//! `scripts/judge` and in `scripts/bench --against`.
+//! named when it breaks a rule; a problem judged by its checker, in
+//! `scripts/judge` and in `scripts/bench --against`; and commands held in
+//! the sandbox (one that prints the stored answer of its input, one that
+//! rewrites the answer or writes the repository, a double-forked daemon, a
+//! network connection), with the one line where it cannot be made.
 
 use std::fs;
 use std::os::unix::fs::PermissionsExt;
@@ -921,4 +924,134 @@ fn a_directory_named_like_a_case_stops_the_tool_and_is_not_the_programs_fault() 
     );
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(!stdout.contains("RE"), "{stdout}");
+}
+
+/// A folder `p` of judge data with one sample, `2\n1 2\n` answered `Yes`.
+fn sandbox_with_a_sample(name: &str) -> Sandbox {
+    let s = Sandbox::new(name);
+    s.file("p", "sample-1.in", "2\n1 2\n");
+    s.file("p", "sample-1.ans", "Yes\n");
+    s
+}
+
+#[test]
+fn a_command_that_prints_the_stored_answer_of_its_input_is_wa() {
+    let s = sandbox_with_a_sample("lookup");
+    // Looks its input up among the `.in` files (by the path the tool was
+    // given and relative to the folder it runs from) and prints the `.ans`.
+    let cmd = format!(
+        "in=$(cat); for f in {}/*/*.in data/*/*.in; do \
+         [ \"$(cat \"$f\")\" = \"$in\" ] && cat \"${{f%.in}}.ans\" && exit; done; echo none",
+        s.root.join("data").display()
+    );
+    let (code, out, _) = judge_cmd(&s, &s.root, &cmd, &["p"]);
+    assert_eq!(code, 1, "{out}");
+    assert!(
+        verdict(&out, "sample-1").starts_with("WA") && out.contains("got \"none\""),
+        "{out}"
+    );
+    // Uncontained, as asked, it finds the answer.
+    let out = xtask(&workspace())
+        .current_dir(&s.root)
+        .args(["judge", "--no-sandbox", "--cmd", &cmd, "--data-dir"])
+        .arg(s.root.join("data"))
+        .args(["--time-limit", "1", "--memory-limit", "256", "p"])
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(verdict(&stdout, "sample-1").starts_with("AC"), "{stdout}");
+}
+
+#[test]
+fn a_command_cannot_rewrite_the_answer_or_write_the_repository() {
+    let s = sandbox_with_a_sample("rewrite");
+    let ans = s.root.join("data/p/sample-1.ans");
+    let planted = workspace().join(format!("target/planted-{}", std::process::id()));
+    let cmd = format!(
+        "cat >/dev/null; echo No >data/p/sample-1.ans; echo No >{}; echo x >{}; echo No",
+        ans.display(),
+        planted.display()
+    );
+    let (code, out, _) = judge_cmd(&s, &s.root, &cmd, &["p"]);
+    assert_eq!(code, 1, "{out}");
+    assert!(verdict(&out, "sample-1").starts_with("WA"), "{out}");
+    assert_eq!(fs::read_to_string(&ans).unwrap(), "Yes\n");
+    assert!(!planted.exists(), "{} was written", planted.display());
+}
+
+#[test]
+fn a_daemon_the_command_leaves_dies_with_its_case() {
+    // A double fork with a cleared environment and a session of its own:
+    // out of the group, without the run's mark, its parent gone at once.
+    let marker = format!("39.{}", std::process::id());
+    let s = Sandbox::new("daemon");
+    for i in 0..9 {
+        s.file("p", &format!("c{i}.in"), "2\n1 2\n");
+        s.file("p", &format!("c{i}.ans"), "Yes\n");
+    }
+    let cmd = format!("cat >/dev/null; (env -i setsid sh -c 'sleep {marker}' &); echo Yes");
+    let (code, out, _) = judge_cmd(&s, &s.root, &cmd, &["p"]);
+    let left = Command::new("pgrep")
+        .args(["-f", &format!("sleep {marker}")])
+        .output()
+        .unwrap();
+    let _ = Command::new("pkill")
+        .args(["-f", &format!("sleep {marker}")])
+        .status();
+    assert_eq!(code, 0, "{out}");
+    assert!(
+        left.stdout.is_empty(),
+        "still running: {}",
+        String::from_utf8_lossy(&left.stdout)
+    );
+}
+
+#[test]
+fn a_command_cannot_connect_to_the_network() {
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    listener.set_nonblocking(true).unwrap();
+    let port = listener.local_addr().unwrap().port();
+    let s = sandbox_with_a_sample("net");
+    let cmd = format!(
+        "cat >/dev/null; python3 -c 'import socket; socket.create_connection((\"127.0.0.1\", {port}), timeout=1)' 2>/dev/null && echo Yes || echo No"
+    );
+    // Python starts slowly: a limit of 5 s.
+    let out = xtask(&workspace())
+        .current_dir(&s.root)
+        .args(["judge", "--cmd", &cmd, "--data-dir", "data"])
+        .args(["--time-limit", "5", "--memory-limit", "256", "p"])
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{stdout}");
+    assert!(verdict(&stdout, "sample-1").starts_with("WA"), "{stdout}");
+    assert!(listener.accept().is_err(), "a connection reached the test");
+}
+
+#[test]
+fn where_no_namespace_can_be_made_one_line_says_so_and_the_run_is_uncontained() {
+    let s = sandbox_with_a_sample("fallback");
+    // A user namespace whose limits allow no namespace inside it.
+    let script = format!(
+        "for k in user net mnt pid; do echo 0 >/proc/sys/user/max_${{k}}_namespaces || exit 99; done; \
+         exec {} judge --cmd 'cat >/dev/null; cat data/p/sample-1.ans' --data-dir data \
+         --time-limit 1 --memory-limit 256 p",
+        env!("CARGO_BIN_EXE_xtask")
+    );
+    let out = Command::new("unshare")
+        .args(["--user", "--map-root-user", "sh", "-c", &script])
+        .current_dir(&s.root)
+        .env("XTASK_ROOT", workspace())
+        .output()
+        .expect("unshare (util-linux)");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{stdout}{stderr}");
+    assert!(verdict(&stdout, "sample-1").starts_with("AC"), "{stdout}");
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(
+        stderr.starts_with("note: no sandbox here (")
+            && stderr.contains("programs run uncontained"),
+        "{stderr}"
+    );
 }

@@ -8,7 +8,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use quote::ToTokens;
 use syn::{Item, UseTree};
 
-use super::shake::idents;
+use super::names::idents;
 
 /// The names a header of an `impl` mentions: its generics, its type and
 /// its trait.

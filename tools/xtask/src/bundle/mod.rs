@@ -50,7 +50,10 @@
 //! called by a name a macro's caller gives, `$m!()`), the std items that
 //! give a source place or a type's path (`Location`, `type_name`,
 //! `type_name_of_val`, `TypeId`, `Backtrace`: an identifier of the name
-//! anywhere), a cargo feature (above), `extern crate` of a workspace
+//! anywhere), a cargo feature (above), `stringify!` of anything but one
+//! identifier, literal or macro variable (its text is the tokens'
+//! spacing, which prettyplease and a rewritten path change and rustc
+//! versions print differently), `extern crate` of a workspace
 //! library, an item (at any depth) named like a library module, a library
 //! with a build script or an inner attribute other than a lint level,
 //! dependencies a judge does not have.
@@ -101,6 +104,7 @@ mod compilers;
 mod impls;
 mod libraries;
 mod load;
+mod names;
 mod paths;
 mod print;
 mod program;
@@ -139,6 +143,22 @@ pub const MAX_BYTES: usize = 64 * 1024;
 
 /// Lint-level attributes, the only inner attributes a library may have.
 const LINT_LEVELS: [&str; 5] = ["allow", "warn", "deny", "forbid", "expect"];
+
+/// The files a bundle of `problem` reads, and more: every file of its
+/// crate and of the workspace's libraries, and of its judge data (which
+/// the check judges on). `scripts/bundle -o` never writes one of them.
+pub fn reads(ws: &Workspace, problem: &Problem) -> Vec<std::path::PathBuf> {
+    let mut files = Vec::new();
+    let crate_dir = problem.manifest.parent().unwrap_or(Path::new("."));
+    files.extend(crate::destination::files_under(crate_dir));
+    for library in ws.libraries.values() {
+        let dir = library.manifest.parent().unwrap_or(Path::new("."));
+        files.extend(crate::destination::files_under(dir));
+    }
+    files.extend(crate::destination::files_under(&ws.judge_data(&problem.id)));
+    files.push(ws.root.join("Cargo.toml"));
+    files
+}
 
 /// The bundle of `problem` for `target`, not yet compiled.
 ///

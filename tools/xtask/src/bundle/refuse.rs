@@ -95,6 +95,11 @@ impl Refusals<'_> {
                             self.fail(ident, format!("`${name}!(...)` {CALLER_NAMES}"));
                         }
                         self.refuse_macro(ident, name);
+                        if name == "stringify" {
+                            if let Some(TokenTree::Group(g)) = trees.get(i + 2) {
+                                self.refuse_stringify(ident, &g.stream());
+                            }
+                        }
                     }
                     // `cfg!(...)`, and `cfg(...)` / `cfg_attr(...)` of an
                     // attribute in tokens.
@@ -161,6 +166,35 @@ impl Refusals<'_> {
             self.fail(
                 node,
                 format!("{what}($...) tests what its caller gives, which may be a cargo feature: it cannot be bundled"),
+            );
+        }
+    }
+
+    /// The argument of a `stringify!`: kept when it is one identifier
+    /// the bundler leaves alone, one literal, or one macro variable (`$t`),
+    /// whose text no spacing changes; refused otherwise, as its text is
+    /// the tokens' spacing, which prettyplease changes (`a+b` becomes
+    /// `a + b`), as does a path the bundler rewrites, and which rustc
+    /// itself prints in two ways (older versions space every token, newer
+    /// ones keep the source's spacing).
+    fn refuse_stringify(&mut self, node: &impl Spanned, args: &TokenStream) {
+        let trees: Vec<TokenTree> = args.clone().into_iter().collect();
+        let kept = match &trees[..] {
+            [TokenTree::Literal(_)] => true,
+            [TokenTree::Ident(id)] => {
+                let name = id.to_string();
+                !self.modules.contains(&name)
+                    && !["crate", "self", "super", "Self"].contains(&name.as_str())
+            }
+            [TokenTree::Punct(p), TokenTree::Ident(_)] => p.as_char() == '$',
+            _ => false,
+        };
+        if !kept {
+            self.fail(
+                node,
+                format!(
+                    "stringify!({args}): its text is the spacing of its tokens, which a bundle changes (and rustc's versions print it differently); it cannot be bundled: write the string literal"
+                ),
             );
         }
     }
@@ -277,6 +311,9 @@ impl<'ast> Visit<'ast> for Refusals<'_> {
             self.refuse_macro(mac, &name);
             if name == "cfg" {
                 self.refuse_cfg_tokens(mac, "cfg!", &mac.tokens);
+            }
+            if name == "stringify" {
+                self.refuse_stringify(mac, &mac.tokens);
             }
         }
         self.scan_tokens(&mac.tokens);

@@ -170,8 +170,8 @@ fn probe_run(judging: &Judging, input: &[u8], work: &Path) -> Result<Behaviour> 
         work.join("probe.err"),
     );
     fs::write(&inp, input).map_err(|e| format!("{}: {e}", inp.display()))?;
-    let limits = judging.limits(runner::DEFAULT_OUTPUT_LIMIT);
-    let run = runner::execute(&judging.program, &inp, &out, &err, &limits)
+    let run = judging
+        .execute(&inp, (&out, &err), runner::DEFAULT_OUTPUT_LIMIT)
         .map_err(|e| format!("{}: {e}", Path::new(&judging.program[0]).display()))?;
     let stderr = fs::read(&err).unwrap_or_default();
     Ok(Behaviour {

@@ -17,9 +17,14 @@ pub struct Args {
     /// metadata)
     #[arg(long, value_name = "NAME")]
     judge: Option<Target>,
-    /// write to FILE instead of stdout
+    /// write to FILE instead of stdout; never a file the bundle reads (the
+    /// problem's crate, the libraries, its judge data), nor, without
+    /// --force, a file git tracks
     #[arg(short, value_name = "FILE")]
     o: Option<PathBuf>,
+    /// with -o: overwrite FILE even though git tracks it
+    #[arg(long, requires = "o")]
+    force: bool,
     /// write without compiling
     #[arg(long = "no-check", action = ArgAction::SetFalse)]
     check: bool,
@@ -50,6 +55,16 @@ impl Args {
             return Ok(Exit::Success);
         }
         let target = self.judge.unwrap_or(problem.meta.judges[0]);
+        // Before anything is built: a destination that must be kept stops
+        // the command.
+        if let Some(path) = &self.o {
+            crate::destination::may_write(
+                path,
+                &bundle::reads(&ws, problem),
+                "the problem's crate, the workspace's libraries and its judge data",
+                self.force,
+            )?;
+        }
         let text = bundle::bundle(&ws, problem, target)?;
         let checked = if self.check {
             let c = bundle::check(&ws, problem, target, &text, self.allow_missing)?;
@@ -150,7 +165,9 @@ fn refusals() -> String {
              refused with one line naming it and its place: a `mod x;` without its \
              file (out-of-line modules are inlined from x.rs or x/mod.rs), #[path] \
              (under a cfg_attr too), {} (under any name), {}, a cargo feature read \
-             anywhere (cfg(feature), cfg!(feature)), `extern crate` of a workspace \
+             anywhere (cfg(feature), cfg!(feature)), stringify! of more than one \
+             identifier, literal or macro variable (its text is the spacing, which a \
+             bundle changes), `extern crate` of a workspace \
              library, a library \
              with a build script or with an inner attribute other than a lint \
              level, an item (at any depth) named like a library module, a crate \

@@ -86,7 +86,9 @@ missing, in the layout another tool reads:
                compile with rustc; --format legacy (the default),
                2023-07-draft or 2025-09 (what BAPCtools reads)
 A file already in DIR with other contents stops the command before
-anything is written. For a problem with a checker (many right answers),
+anything is written, and so does a DIR inside judge-data/<id> (the folder
+it copies from); a file already there with the same contents is left as
+it is. For a problem with a checker (many right answers),
 the last line says how to judge with it.";
 
 /// The layouts `--to` names.
@@ -237,6 +239,17 @@ pub fn export(
         }
     }
     let mut files = plan(&data_dir.join(&problem.id), layout, out)?;
+    // Its own folder is what it reads: a .in copied onto itself is emptied.
+    let source_dir = data_dir.join(&problem.id);
+    if let Ok(source) = fs::canonicalize(&source_dir) {
+        if crate::destination::resolved(out).starts_with(&source) {
+            return Err(format!(
+                "not writing into {}: it is inside {}, which the export reads; export into another folder",
+                out.display(),
+                source_dir.display()
+            ));
+        }
+    }
     let cases = files.len() / 2;
     let mut carried = String::new();
     let mut texts = Vec::new();
@@ -254,7 +267,23 @@ pub fn export(
             .map(|(path, text, executable)| (out.join(path), text, executable))
             .collect();
     }
-    // Check every destination first, so nothing is half written.
+    // Check every destination first, so nothing is half written: never a
+    // file the export reads (a link to a source), never a file with other
+    // contents; a file already there with the same contents is left as it
+    // is.
+    let sources: Vec<PathBuf> = files.iter().map(|(from, _)| from.clone()).collect();
+    for to in files
+        .iter()
+        .map(|(_, to)| to)
+        .chain(texts.iter().map(|(to, _, _)| to))
+    {
+        crate::destination::may_write(
+            to,
+            &sources,
+            "the stored cases and programs it copies",
+            true,
+        )?;
+    }
     for (from, to) in &files {
         if to.exists() && fs::read(to).ok() != fs::read(from).ok() {
             return Err(format!(
@@ -263,6 +292,7 @@ pub fn export(
             ));
         }
     }
+    files.retain(|(from, to)| !(to.exists() && fs::read(to).ok() == fs::read(from).ok()));
     for (to, text, _) in &texts {
         if to.exists() && fs::read(to).ok().as_deref() != Some(text.as_bytes()) {
             return Err(format!(
@@ -271,6 +301,7 @@ pub fn export(
             ));
         }
     }
+    texts.retain(|(to, text, _)| fs::read(to).ok().as_deref() != Some(text.as_bytes()));
     for (from, to) in &files {
         if let Some(parent) = to.parent() {
             fs::create_dir_all(parent).map_err(|e| format!("{}: {e}", parent.display()))?;

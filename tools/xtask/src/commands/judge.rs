@@ -19,7 +19,8 @@ use crate::{compare, targets, Result};
 #[command(before_help = help(), after_help = verdicts())]
 pub struct Args {
     /// judge a solution of your own: run `sh -c 'CMD'`
-    /// from the current folder instead of our binary,
+    /// (contained, its working folder over the current
+    /// folder; see above) instead of our binary,
     /// on one problem (`--cmd './a.out' <id>`,
     /// `--cmd 'python3 sol.py' <id>`); same limits,
     /// verdicts and checker
@@ -33,6 +34,10 @@ pub struct Args {
     /// judge data root (default: judge-data)
     #[arg(long, value_name = "DIR")]
     data_dir: Option<PathBuf>,
+    /// run the programs uncontained (see above): from the current folder,
+    /// with your rights, e.g. for a solution that reads a file of yours
+    #[arg(long)]
+    no_sandbox: bool,
     /// every problem's time limit, in seconds
     #[arg(long, value_name = "SEC", value_parser = positive)]
     time_limit: Option<f64>,
@@ -101,6 +106,7 @@ fn help() -> String {
             runner::DEFAULT_OUTPUT_LIMIT / MIB,
             runner::KILL_FACTOR,
         ),
+        runner::sandbox::HELP.to_string(),
         "Limits come from [package.metadata.problem] in crates/<id>/Cargo.toml \
          (time-limit in seconds, memory-limit in MiB), read through cargo \
          metadata; a manifest that breaks a rule stops the run with a message \
@@ -295,6 +301,12 @@ fn judge_problem(
     let judging = match entry.problem {
         Some(p) => Judging::of(ws, p, subject).limited(options.time_limit, options.memory_limit),
         None => Judging::without_crate(ws, id, subject, (time, memory)),
+    }
+    .hiding(data_dir);
+    let judging = if options.no_sandbox {
+        judging.uncontained()
+    } else {
+        judging
     };
     let (found, problems) = cases(&dir);
     let mut failed = problems.len() as u64;

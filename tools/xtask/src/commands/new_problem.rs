@@ -61,7 +61,8 @@ scripts/judge, scripts/bench and the bundle check find the crate by its
 folder. The new problem's tests fail, each saying what to write, until the
 samples, the bad-input table, moves, solve, the validator and the judge
 data are written; scripts/judge reports its empty judge-data folder as an
-error.
+error. It writes only those two folders, and stops before writing anything
+when either exists.
 
 <id> is the crate, binary and folder name: lowercase letters, digits and
 '-', starting with a letter (e.g. poj2311-cutting-game).";

@@ -5,12 +5,14 @@
 //! jury, process tree), until the first failure, which is shrunk by
 //! `test_support::stress::search`.
 
+use std::collections::HashMap;
 use std::fs;
+use std::path::{Path, PathBuf};
 
 use test_support::stress::{search, Failure};
 
 use super::{workspace, Error, Exit};
-use crate::cases::Case;
+use crate::cases::{content_stem, Case};
 use crate::judging::{build_targets, Judging, Subject};
 use crate::runner::{Scratch, Verdict};
 use crate::spec::{self, Spec};
@@ -30,11 +32,20 @@ pub struct Args {
     /// the first seed; input k uses seed S + k
     #[arg(long, value_name = "S", default_value_t = 1)]
     seed: u64,
-    /// add the failing input to judge-data/<id>/ as stress-<seed>.in and
-    /// .ans (the reference's answer: the search's or the second
-    /// computation's, which the judge-data test then checks it against)
+    /// add the failing input to judge-data/<id>/ as stress-<hash>.in and
+    /// .ans (<hash>: of the input, so a saved case is never replaced by
+    /// another; the answer the reference's: the search's or the second
+    /// computation's, which the judge-data test then checks it against),
+    /// and a line to its README.md saying how to write it again
     #[arg(long)]
     save: bool,
+    /// run the program uncontained: from the current folder, with your
+    /// rights (scripts/judge -h says what the sandbox is)
+    #[arg(long)]
+    no_sandbox: bool,
+    /// judge data root --save writes into (default: judge-data)
+    #[arg(long, value_name = "DIR", requires = "save")]
+    data_dir: Option<PathBuf>,
     /// the problem
     #[arg(value_name = "id")]
     id: String,
@@ -60,9 +71,10 @@ fn help() -> String {
          every other input at a boundary of its theory (a value change, a period \
          start), answered by the search or, beyond its reach, by the problem's \
          second computation. Each input is judged as scripts/judge judges a case: \
-         `sh -c 'CMD'` from the current folder (default: our release binary, \
-         compared byte for byte) under the problem's limits, by its comparison, \
-         checker or jury. At the first failure it looks for the smallest failing \
+         `sh -c 'CMD'` (default: our release binary, compared byte for byte), \
+         contained as scripts/judge contains it (a --cmd's working folder layered \
+         over the current folder; --no-sandbox: run from the current folder), under \
+         the problem's limits, by its comparison, checker or jury. At the first failure it looks for the smallest failing \
          input (regenerating at each smaller size, {} seeds each) and prints it \
          with the reference's answer and the program's; exits 1.",
         test_support::stress::MAX_SIZE,
@@ -87,6 +99,11 @@ fn stress(ws: &Workspace, options: &Args) -> Result<bool> {
     spec::build(ws, &[problem], &build_targets(problem, subject.is_ours()))?;
     let spec = Spec::of(ws, problem);
     let judging = Judging::of(ws, problem, subject);
+    let judging = if options.no_sandbox {
+        judging.uncontained()
+    } else {
+        judging
+    };
     let has_boundary = spec.generators()?.iter().any(|g| g == "boundary");
     let work = Scratch::new("stress").map_err(|e| format!("cannot make a scratch folder: {e}"))?;
     // The spec writes each input and answer at `made`; the search holds
@@ -113,8 +130,17 @@ fn stress(ws: &Workspace, options: &Args) -> Result<bool> {
         num(judging.time),
         num(judging.memory),
     );
+    // Where each input came from (generator, seed, size), so that a saved
+    // one says how to write it again.
+    let mut origins: HashMap<String, Origin> = HashMap::new();
     let mut make = |kind: &str, seed: u64, size: u64| -> Result<(String, String)> {
-        spec.case(kind, seed, size, &made)
+        let (input, answer) = spec.case(kind, seed, size, &made)?;
+        origins.entry(input.clone()).or_insert_with(|| Origin {
+            kind: kind.to_string(),
+            seed,
+            size,
+        });
+        Ok((input, answer))
     };
     let mut fails = |input: &str, answer: &str| -> Result<Option<String>> {
         for (path, text) in [(&case.input, input), (&case.answer, answer)] {
@@ -136,13 +162,14 @@ fn stress(ws: &Workspace, options: &Args) -> Result<bool> {
             outcome.verdict, outcome.detail
         )))
     };
-    match search(
+    let found = search(
         options.cases,
         options.seed,
         has_boundary,
         &mut make,
         &mut fails,
-    )? {
+    )?;
+    match found {
         None => {
             println!(
                 "{}: {} random inputs (seeds {}..{}) agree with the reference",
@@ -156,7 +183,14 @@ fn stress(ws: &Workspace, options: &Args) -> Result<bool> {
         Some(f) => {
             report(problem, &f);
             if options.save {
-                save(ws, problem, &f)?;
+                let origin = origins
+                    .get(&f.input)
+                    .ok_or("the failing input has no recorded origin")?;
+                let data_dir = options
+                    .data_dir
+                    .clone()
+                    .unwrap_or_else(|| ws.root.join("judge-data"));
+                save(ws, problem, options, &data_dir, &f, origin)?;
             }
             Ok(false)
         }
@@ -175,16 +209,107 @@ fn report(problem: &Problem, f: &Failure) {
     );
 }
 
-/// Writes the failure into the problem's judge data as
-/// `stress-<seed>.in` and `.ans`.
-fn save(ws: &Workspace, problem: &Problem, f: &Failure) -> Result<()> {
-    let stem = ws
-        .judge_data(&problem.id)
-        .join(format!("stress-{}", f.seed));
-    for (ext, text) in [("in", &f.input), ("ans", &f.answer)] {
-        let path = stem.with_extension(ext);
-        fs::write(&path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+/// How a stress input was made: the spec's generator, its seed and size
+/// (`<id>-spec case KIND SEED SIZE STEM` writes it again).
+struct Origin {
+    kind: String,
+    seed: u64,
+    size: u64,
+}
+
+/// Writes the failure into the problem's judge data under `data_dir` as
+/// `<stem>.in` and `.ans`, the stem from the input's contents
+/// ([`content_stem`]), and a line to the folder's README.md saying how it was
+/// made. A case already saved under that stem is left as it is when it
+/// holds the same input and answer, and refused otherwise: no saved case
+/// is ever replaced.
+///
+/// # Errors
+/// If a file cannot be written, or the stem holds another case.
+fn save(
+    ws: &Workspace,
+    problem: &Problem,
+    options: &Args,
+    data_dir: &Path,
+    f: &Failure,
+    origin: &Origin,
+) -> Result<()> {
+    let dir = data_dir.join(&problem.id);
+    let stem = content_stem(f.input.as_bytes());
+    let paths = [
+        (dir.join(format!("{stem}.in")), &f.input),
+        (dir.join(format!("{stem}.ans")), &f.answer),
+    ];
+    let shown = ws.shown(&dir.join(&stem));
+    let present: Vec<bool> = paths.iter().map(|(p, _)| p.exists()).collect();
+    if present.iter().any(|&p| p) {
+        let same = paths
+            .iter()
+            .all(|(p, text)| fs::read(p).ok().as_deref() == Some(text.as_bytes()));
+        if same {
+            println!("already saved as {shown}.in and .ans");
+            return Ok(());
+        }
+        return Err(format!(
+            "not saving: {shown}.in or .ans exists with other contents (the same input must be answered alike: check the reference)"
+        ));
     }
-    println!("saved as {}.in and .ans", ws.shown(&stem));
+    fs::create_dir_all(&dir).map_err(|e| format!("cannot write {}: {e}", dir.display()))?;
+    for (path, text) in &paths {
+        fs::write(path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+    }
+    let spec = ws
+        .release_dir()
+        .join("examples")
+        .join(format!("{}-spec", problem.id));
+    let found_by = match &options.cmd {
+        Some(cmd) => format!(" --cmd {}", shell_quoted(cmd)),
+        None => String::new(),
+    };
+    let line = format!(
+        "- `{stem}` (saved by `scripts/stress --save`): the smallest failing input that `scripts/stress {id} --seed {seed} --cases {cases}{found_by}` found, the spec's `{kind}` input of seed {origin_seed} at size {size}, which `{spec} case {kind} {origin_seed} {size} {dir}/{stem}` writes again; its answer is the reference's.\n",
+        id = problem.id,
+        seed = options.seed,
+        cases = options.cases,
+        kind = origin.kind,
+        origin_seed = origin.seed,
+        size = origin.size,
+        spec = ws.shown(&spec),
+        dir = ws.shown(&dir),
+    );
+    // Appended: the README keeps every line it had.
+    let readme = dir.join("README.md");
+    let before = fs::read_to_string(&readme).unwrap_or_default();
+    let last = before
+        .trim_end_matches('\n')
+        .rsplit('\n')
+        .next()
+        .unwrap_or("");
+    let separator =
+        if before.is_empty() || before.ends_with("\n\n") || last.starts_with("- `stress-") {
+            ""
+        } else if before.ends_with('\n') {
+            "\n"
+        } else {
+            "\n\n"
+        };
+    let appended = fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(&readme)
+        .and_then(|mut file| {
+            use std::io::Write;
+            file.write_all(format!("{separator}{line}").as_bytes())
+        });
+    appended.map_err(|e| format!("cannot write {}: {e}", readme.display()))?;
+    println!(
+        "saved as {shown}.in and .ans; {} says how it was made",
+        ws.shown(&readme)
+    );
     Ok(())
+}
+
+/// `text` as one word for `sh`: in single quotes, each `'` written `'\''`.
+fn shell_quoted(text: &str) -> String {
+    format!("'{}'", text.replace('\'', "'\\''"))
 }

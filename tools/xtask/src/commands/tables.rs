@@ -28,7 +28,10 @@ const HELP: &str = "\
 Writes the generated part of docs/problems.md (from each problem's manifest,
 judge data and kept solutions), of docs/performance.md (from the saved
 benchmark rows, docs/bench.tsv, which scripts/bench --save writes) and of
-CONVENTIONS.md (the judges' compilers, from tools/xtask/src/targets.rs).";
+CONVENTIONS.md (the judges' compilers, from tools/xtask/src/targets.rs).
+It writes only the lines between each table's marker lines, which are
+generated and rewritten on every run (it names the files that changed);
+the rest of each file stays as it is.";
 
 /// `scripts/tables [--check]`: regenerates the tables, or with `check_only`
 /// only says whether they are current. Returns whether they were (or now

@@ -11,7 +11,8 @@ use std::process::{Command, ExitStatus, Stdio};
 use std::sync::atomic::{AtomicI32, Ordering};
 use std::time::{Duration, Instant};
 
-use super::process::{forward_termination, remember_group};
+use super::process::{cannot_run, contained_measures, forward_termination, remember_group};
+use super::sandbox::{Prepared, Sandbox};
 use super::{
     abnormal, abnormal_with, failure, first_line, limited_command, read_head, reap_with_cpu,
     wait_unreaped, Execution, Limits, Outcome, Verdict, Watch, KILL_FACTOR,
@@ -99,11 +100,16 @@ pub fn run_interactive(
     answer: &Path,
     limits: &Limits,
     work: &Path,
+    sandbox: Option<&Sandbox>,
 ) -> io::Result<Outcome> {
     let (err, jury_err) = (work.join("err"), work.join("jury.err"));
     let (to_jury, from_program) = pipe()?;
     let (to_program, from_jury) = pipe()?;
-    let mut command = limited_command(program, limits);
+    let mut prepared = sandbox.map(|s| Prepared::new(s, limits)).transpose()?;
+    let mut command = match &mut prepared {
+        Some(p) => p.command(program),
+        None => limited_command(program, limits),
+    };
     command
         .stdin(Stdio::from(to_program))
         .stdout(Stdio::from(from_program))
@@ -134,16 +140,20 @@ pub fn run_interactive(
         Ok(side) => side,
         Err(e) => {
             let _ = jury_side.finish();
-            return Err(io::Error::new(
-                e.kind(),
-                format!("cannot run {}: {e}", Path::new(&program[0]).display()),
-            ));
+            return Err(cannot_run(program, e, prepared.as_mut()));
         }
     };
+    if let Some(p) = &mut prepared {
+        p.spawned();
+    }
     let watch = Watch::start_all(
         vec![
-            (program_side.pid, program_side.mark.clone()),
-            (jury_side.pid, jury_side.mark.clone()),
+            (
+                program_side.pid,
+                program_side.mark.clone(),
+                prepared.is_some(),
+            ),
+            (jury_side.pid, jury_side.mark.clone(), false),
         ],
         start,
         kill_after,
@@ -163,6 +173,14 @@ pub fn run_interactive(
     }
     tree.kill_all();
     let (status, peak_kib, cpu) = program_side.finish()?;
+    // Contained, the program's own figures are what the sandbox reported.
+    let (status, peak_kib, cpu) = match &mut prepared {
+        Some(p) => {
+            let m = contained_measures(&p.report(), deadline, wall);
+            (m.status, m.peak_kib, m.cpu)
+        }
+        None => (status, peak_kib, cpu),
+    };
     let peak_kib = peak_kib.max(tree.peak_kib());
     // A program killed at the deadline reports nothing of what its
     // children (behind `sh -c`) computed: the tree's sampled time says.

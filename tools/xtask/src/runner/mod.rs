@@ -15,6 +15,7 @@ mod checker;
 mod files;
 mod interactive;
 mod process;
+pub mod sandbox;
 mod verdict;
 
 use std::ffi::OsString;
@@ -31,8 +32,10 @@ pub use checker::check;
 pub use files::{read_head, read_tail, Scratch};
 pub use interactive::run_interactive;
 pub use process::{
-    execute, limited_command, reap, reap_with_cpu, wait_unreaped, Watch, ADDRESS_SPACE_SLACK,
+    execute, execute_in, limited_command, reap, reap_with_cpu, wait_unreaped, Watch,
+    ADDRESS_SPACE_SLACK,
 };
+pub use sandbox::Sandbox;
 pub use verdict::{abnormal, abnormal_with, allocation_failed, failure, first_line, STDERR_SHOWN};
 
 const MIB: u64 = 1 << 20;
@@ -152,10 +155,20 @@ pub fn output_limit(answer: &Path) -> io::Result<u64> {
     Ok(DEFAULT_OUTPUT_LIMIT.max(2 * fs::metadata(answer)?.len()))
 }
 
+/// The folder of a run's scratch folder that holds the tool's copy of the
+/// answer (hidden from a contained program).
+const KEPT: &str = "expected";
+
 /// Runs `program` on one case (`input`, and the stored `answer`) under
 /// `limits` and judges it by `judge`: a batch run whose output is compared
 /// or checked, or a game against the jury; `work` is a scratch folder for
-/// its output.
+/// its output. With a `sandbox`, the program runs contained
+/// ([`sandbox`]), the case's folders and the tool's copy of the answer
+/// hidden too.
+///
+/// The answer is read before the program starts (compared from memory;
+/// a checker or a jury is given a copy in `work`), so that nothing the
+/// program does to the stored file can change its verdict.
 ///
 /// # Errors
 /// If a program cannot be started or a file cannot be read.
@@ -165,19 +178,42 @@ pub fn run_case(
     judge: &Judge,
     limits: &Limits,
     work: &Path,
+    sandbox: Option<&Sandbox>,
 ) -> io::Result<Outcome> {
+    let kept_dir = work.join(KEPT);
+    let folders: Vec<&Path> = [input.parent(), answer.parent(), Some(kept_dir.as_path())]
+        .into_iter()
+        .flatten()
+        .collect();
+    let sandbox = sandbox.map(|s| s.hiding(&folders));
+    let sandbox = sandbox.as_ref();
+    let keep = || -> io::Result<PathBuf> {
+        fs::create_dir_all(&kept_dir)?;
+        let kept = kept_dir.join("answer");
+        fs::copy(answer, &kept)?;
+        Ok(kept)
+    };
     match judge {
-        Judge::Jury(jury) => run_interactive(program, jury, input, answer, limits, work),
-        Judge::Checker(checker) => run_batch(program, input, limits, work, |output| {
-            check(checker, input, output, answer, work)
-        }),
-        Judge::Compare { rule, exact } => run_batch(program, input, limits, work, |output| {
-            let difference = compare_by(*rule, *exact, File::open(answer)?, File::open(output)?)?;
-            Ok(match difference {
-                None => (Verdict::Ac, String::new()),
-                Some(difference) => (Verdict::Wa, difference),
+        Judge::Jury(jury) => {
+            let kept = keep()?;
+            run_interactive(program, jury, input, &kept, limits, work, sandbox)
+        }
+        Judge::Checker(checker) => {
+            let kept = keep()?;
+            run_batch(program, input, limits, work, sandbox, |output| {
+                check(checker, input, output, &kept, work)
             })
-        }),
+        }
+        Judge::Compare { rule, exact } => {
+            let expected = fs::read(answer)?;
+            run_batch(program, input, limits, work, sandbox, |output| {
+                let difference = compare_by(*rule, *exact, &expected[..], File::open(output)?)?;
+                Ok(match difference {
+                    None => (Verdict::Ac, String::new()),
+                    Some(difference) => (Verdict::Wa, difference),
+                })
+            })
+        }
     }
 }
 
@@ -188,11 +224,12 @@ fn run_batch(
     input: &Path,
     limits: &Limits,
     work: &Path,
+    sandbox: Option<&Sandbox>,
     judged: impl FnOnce(&Path) -> io::Result<(Verdict, String)>,
 ) -> io::Result<Outcome> {
     let stdout = work.join("out");
     let stderr = work.join("err");
-    let execution = execute(program, input, &stdout, &stderr, limits)?;
+    let execution = execute_in(program, input, &stdout, &stderr, limits, sandbox)?;
     let (verdict, detail) = match failure(&execution, limits, Some(&stdout), &stderr)? {
         Some(failed) => failed,
         None => judged(&stdout)?,

@@ -14,6 +14,7 @@ use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
 use std::sync::{Arc, Condvar, Mutex};
 use std::time::{Duration, Instant};
 
+use super::sandbox::{Prepared, Report, Sandbox};
 use super::{Execution, Limits, KILL_FACTOR, MIB};
 use crate::proctree::{self, Tree};
 
@@ -81,26 +82,60 @@ fn rlimit(resource: Resource, want: u64) -> libc::rlimit {
     }
 }
 
+/// The resource limits of a run, computed before the fork: the address
+/// space capped at max(2 x memory limit, memory limit + 256 MiB, stack +
+/// 256 MiB), the stack at the stack limit, files (so its output) at the
+/// output limit + 1 byte, no core dumps.
+#[derive(Clone, Copy)]
+pub(super) struct Rlimits {
+    address_space: libc::rlimit,
+    stack: libc::rlimit,
+    file_size: libc::rlimit,
+    core: libc::rlimit,
+}
+
+impl Rlimits {
+    pub(super) fn of(limits: &Limits) -> Rlimits {
+        let limit_bytes = (limits.memory * MIB as f64) as u64;
+        let stack_bytes = (limits.stack.max(limits.memory) * MIB as f64) as u64;
+        let address_space = (2 * limit_bytes)
+            .max(limit_bytes + ADDRESS_SPACE_SLACK)
+            .max(stack_bytes + ADDRESS_SPACE_SLACK);
+        Rlimits {
+            address_space: rlimit(libc::RLIMIT_AS, address_space),
+            stack: rlimit(libc::RLIMIT_STACK, stack_bytes),
+            file_size: rlimit(libc::RLIMIT_FSIZE, limits.output + 1),
+            core: libc::rlimit {
+                rlim_cur: 0,
+                rlim_max: 0,
+            },
+        }
+    }
+
+    /// Sets them on the calling process: only async-signal-safe calls, for
+    /// between fork and exec.
+    pub(super) fn apply(&self) -> io::Result<()> {
+        // SAFETY: setrlimit reads the structs it is given.
+        unsafe {
+            if libc::setrlimit(libc::RLIMIT_AS, &self.address_space) != 0
+                || libc::setrlimit(libc::RLIMIT_STACK, &self.stack) != 0
+                || libc::setrlimit(libc::RLIMIT_FSIZE, &self.file_size) != 0
+                || libc::setrlimit(libc::RLIMIT_CORE, &self.core) != 0
+            {
+                return Err(io::Error::last_os_error());
+            }
+        }
+        Ok(())
+    }
+}
+
 /// A command for `program` (its first element the executable) in its own
-/// process group, killed if the runner dies, with the address space capped
-/// at max(2 x memory limit, memory limit + 256 MiB, stack + 256 MiB), the
-/// stack at the stack limit, files (so its output) capped at the output
-/// limit + 1 byte, and no core dumps; marked as a run of its own, and the
-/// runner a child subreaper (see [`crate::proctree`]).
+/// process group, killed if the runner dies, under [`Rlimits`]; marked as
+/// a run of its own, and the runner a child subreaper (see
+/// [`crate::proctree`]). Uncontained: it runs where the runner runs.
 pub fn limited_command(program: &[OsString], limits: &Limits) -> Command {
     proctree::become_subreaper();
-    let limit_bytes = (limits.memory * MIB as f64) as u64;
-    let stack_bytes = (limits.stack.max(limits.memory) * MIB as f64) as u64;
-    let address_space = (2 * limit_bytes)
-        .max(limit_bytes + ADDRESS_SPACE_SLACK)
-        .max(stack_bytes + ADDRESS_SPACE_SLACK);
-    let as_limit = rlimit(libc::RLIMIT_AS, address_space);
-    let stack_limit = rlimit(libc::RLIMIT_STACK, stack_bytes);
-    let fsize_limit = rlimit(libc::RLIMIT_FSIZE, limits.output + 1);
-    let no_core = libc::rlimit {
-        rlim_cur: 0,
-        rlim_max: 0,
-    };
+    let rlimits = Rlimits::of(limits);
     let mut command = Command::new(&program[0]);
     command
         .args(&program[1..])
@@ -108,16 +143,10 @@ pub fn limited_command(program: &[OsString], limits: &Limits) -> Command {
     // SAFETY: only async-signal-safe calls between fork and exec.
     unsafe {
         command.pre_exec(move || {
-            if libc::setpgid(0, 0) != 0
-                || libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL) != 0
-                || libc::setrlimit(libc::RLIMIT_AS, &as_limit) != 0
-                || libc::setrlimit(libc::RLIMIT_STACK, &stack_limit) != 0
-                || libc::setrlimit(libc::RLIMIT_FSIZE, &fsize_limit) != 0
-                || libc::setrlimit(libc::RLIMIT_CORE, &no_core) != 0
-            {
+            if libc::setpgid(0, 0) != 0 || libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL) != 0 {
                 return Err(io::Error::last_os_error());
             }
-            Ok(())
+            rlimits.apply()
         });
     }
     command
@@ -125,7 +154,7 @@ pub fn limited_command(program: &[OsString], limits: &Limits) -> Command {
 
 /// Runs `program` with stdin from `input`, stdout and stderr into files,
 /// under `limits`, killing its process group at [`KILL_FACTOR`]x the time
-/// limit.
+/// limit; uncontained (see [`execute_in`]).
 ///
 /// # Errors
 /// If it cannot be started or waited for.
@@ -136,23 +165,47 @@ pub fn execute(
     stderr: &Path,
     limits: &Limits,
 ) -> io::Result<Execution> {
-    let mut command = limited_command(program, limits);
+    execute_in(program, input, stdout, stderr, limits, None)
+}
+
+/// [`execute`], contained by `sandbox` where one is given
+/// ([`super::sandbox`]): the status, wall time and peak memory are then the
+/// program's as the sandbox's init measured them (by `wait4`, as
+/// [`execute`] measures), the peak at least the sampled sum over its
+/// process tree.
+///
+/// # Errors
+/// If it cannot be started or waited for, or the sandbox not set up.
+pub fn execute_in(
+    program: &[OsString],
+    input: &Path,
+    stdout: &Path,
+    stderr: &Path,
+    limits: &Limits,
+    sandbox: Option<&Sandbox>,
+) -> io::Result<Execution> {
+    let mut prepared = sandbox.map(|s| Prepared::new(s, limits)).transpose()?;
+    let mut command = match &mut prepared {
+        Some(p) => p.command(program),
+        None => limited_command(program, limits),
+    };
     command
         .stdin(Stdio::from(File::open(input)?))
         .stdout(File::create(stdout)?)
         .stderr(File::create(stderr)?);
     forward_termination();
     let start = Instant::now();
-    let child = command.spawn().map_err(|e| {
-        io::Error::new(
-            e.kind(),
-            format!("cannot run {}: {e}", Path::new(&program[0]).display()),
-        )
-    })?;
+    let spawned = command.spawn();
+    let child = spawned.map_err(|e| cannot_run(program, e, prepared.as_mut()))?;
+    if let Some(p) = &mut prepared {
+        p.spawned();
+    }
     let pid = child.id() as libc::pid_t;
     let slot = remember_group(pid);
     let kill_after = Duration::from_secs_f64(limits.time) * KILL_FACTOR;
-    let watch = Watch::start(pid, proctree::mark_of_command(&command), start, kill_after);
+    let mark = proctree::mark_of_command(&command);
+    drop(command);
+    let watch = Watch::start(pid, mark, prepared.is_some(), start, kill_after);
     let result = wait_unreaped(pid);
     let elapsed = start.elapsed();
     let (killed, mut tree) = watch.stop();
@@ -167,57 +220,146 @@ pub fn execute(
     result?;
     let (status, peak_kib) = reap(pid)?;
     drop(child);
+    let Some(mut prepared) = prepared else {
+        return Ok(Execution {
+            elapsed,
+            peak_kib: peak_kib.max(tree.peak_kib()),
+            status,
+            killed,
+        });
+    };
+    let report = prepared.report();
+    let measured = contained_measures(&report, killed, elapsed);
     Ok(Execution {
-        elapsed,
-        peak_kib: peak_kib.max(tree.peak_kib()),
-        status,
+        elapsed: measured.elapsed,
+        peak_kib: measured.peak_kib.max(tree.peak_kib()),
+        status: measured.status,
         killed,
     })
 }
 
+/// A program the runner could not start: what the sandbox said failed, or
+/// the error of the spawn.
+pub(super) fn cannot_run(
+    program: &[OsString],
+    e: io::Error,
+    prepared: Option<&mut Prepared>,
+) -> io::Error {
+    if let Some(failure) = prepared.and_then(|p| p.report().failure()) {
+        return io::Error::new(e.kind(), failure);
+    }
+    io::Error::new(
+        e.kind(),
+        format!("cannot run {}: {e}", Path::new(&program[0]).display()),
+    )
+}
+
+/// A contained run's measures, from the sandbox's report.
+pub(super) struct Measured {
+    pub status: ExitStatus,
+    pub elapsed: Duration,
+    pub peak_kib: u64,
+    pub cpu: Duration,
+}
+
+/// What the report of a contained run says of the program: its own status,
+/// wall time, peak and CPU time as its init had them from `wait4`; for a run
+/// killed at the deadline (its init killed before it could report), the
+/// runner's wall time and what the first process had from the init (the
+/// program's use among it), and the status of a SIGKILL.
+pub(super) fn contained_measures(report: &Report, killed: bool, elapsed: Duration) -> Measured {
+    match (report.program, report.init) {
+        (Some((status, wall, peak_kib, cpu)), _) => Measured {
+            status,
+            elapsed: if killed { elapsed } else { wall },
+            peak_kib,
+            cpu,
+        },
+        (None, init) => Measured {
+            status: ExitStatus::from_raw(libc::SIGKILL),
+            elapsed,
+            peak_kib: init.map_or(0, |(peak, _)| peak),
+            cpu: init.map_or(Duration::ZERO, |(_, cpu)| cpu),
+        },
+    }
+}
+
 /// The clock of one run: scans its process tree every
-/// [`proctree::SAMPLE`], and kills the group and the tree at the deadline
-/// unless stopped.
+/// [`proctree::SAMPLE`], and at the deadline kills the group and the tree
+/// unless stopped (a contained run: first only what is inside its first
+/// process, which then reports and ends; the group too after
+/// [`SPARED`], if it has not).
 pub struct Watch {
     ended: Arc<(Mutex<bool>, Condvar)>,
     killed: Arc<AtomicBool>,
     thread: std::thread::JoinHandle<Tree>,
 }
 
+/// How long past the deadline a sandbox's first process may take to
+/// report before it is killed too.
+const SPARED: Duration = Duration::from_secs(1);
+
 impl Watch {
-    /// Starts the clock for the group of `pid`, started at `start`.
+    /// Starts the clock for the group of `pid` (a sandbox's first process
+    /// when `contained`), started at `start`.
     pub fn start(
         pid: libc::pid_t,
         mark: Option<String>,
+        contained: bool,
         start: Instant,
         kill_after: Duration,
     ) -> Watch {
-        Watch::start_all(vec![(pid, mark)], start, kill_after)
+        Watch::start_all(vec![(pid, mark, contained)], start, kill_after)
     }
 
-    /// Starts one clock for the groups of `pids` (the sides of a
+    /// Starts one clock for the groups of `leaders` (the sides of a
     /// conversation), killed together.
     pub fn start_all(
-        leaders: Vec<(libc::pid_t, Option<String>)>,
+        leaders: Vec<(libc::pid_t, Option<String>, bool)>,
         start: Instant,
         kill_after: Duration,
     ) -> Watch {
-        let pids: Vec<libc::pid_t> = leaders.iter().map(|(p, _)| *p).collect();
+        let pids: Vec<libc::pid_t> = leaders.iter().map(|(p, _, _)| *p).collect();
+        let contained: Vec<bool> = leaders.iter().map(|(_, _, c)| *c).collect();
         let ended = Arc::new((Mutex::new(false), Condvar::new()));
         let killed = Arc::new(AtomicBool::new(false));
-        let mut tree = Tree::new(leaders);
+        let mut tree = Tree::new(leaders.into_iter().map(|(p, m, _)| (p, m)).collect());
+        for (i, &c) in contained.iter().enumerate() {
+            if c {
+                tree.contain(i);
+            }
+        }
         let thread = {
             let ended = Arc::clone(&ended);
             let killed = Arc::clone(&killed);
             std::thread::spawn(move || {
                 let (lock, cvar) = &*ended;
                 let mut done = lock.lock().unwrap_or_else(|e| e.into_inner());
+                // The groups still to kill at the second deadline.
+                let mut spared: Vec<libc::pid_t> = Vec::new();
                 while !*done {
                     tree.scan();
-                    let left = kill_after.saturating_sub(start.elapsed());
+                    let deadline = if killed.load(Ordering::SeqCst) {
+                        kill_after + SPARED
+                    } else {
+                        kill_after
+                    };
+                    let left = deadline.saturating_sub(start.elapsed());
                     if left.is_zero() {
-                        killed.store(true, Ordering::SeqCst);
-                        for &pid in &pids {
+                        let groups: Vec<libc::pid_t> = if killed.swap(true, Ordering::SeqCst) {
+                            std::mem::take(&mut spared)
+                        } else {
+                            let mut now = Vec::new();
+                            for (i, &pid) in pids.iter().enumerate() {
+                                if contained[i] && tree.kill_inside(i) {
+                                    spared.push(pid);
+                                } else {
+                                    now.push(pid);
+                                }
+                            }
+                            now
+                        };
+                        for pid in groups {
                             // SAFETY: the children are not reaped before the
                             // watch is stopped, so pid and group still name
                             // them.
@@ -226,7 +368,10 @@ impl Watch {
                                 libc::kill(pid, libc::SIGKILL);
                             }
                         }
-                        break;
+                        if spared.is_empty() {
+                            break;
+                        }
+                        continue;
                     }
                     done = cvar
                         .wait_timeout(done, left.min(proctree::SAMPLE))

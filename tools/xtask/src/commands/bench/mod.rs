@@ -30,11 +30,14 @@ pub struct Args {
     /// crash, a non-zero exit, no max-* case), never on a time. CI runs this
     #[arg(long)]
     smoke: bool,
-    /// also time DIR/<id>, or with cpp the C++ references (see above)
-    #[arg(long, value_name = "DIR|cpp", value_parser = against)]
+    /// also time DIR/<id>, with cpp the C++ references, with fast the fast
+    /// C++ (see above)
+    #[arg(long, value_name = "DIR|cpp|fast", value_parser = against)]
     against: Option<Against>,
     /// with --against cpp: save the rows of the problems timed into
-    /// docs/bench.tsv and regenerate docs/performance.md
+    /// docs/bench.tsv, in place of their old rows (the other problems' stay),
+    /// and regenerate docs/performance.md's tables; nothing else is written
+    /// but the inputs under target/bench-inputs/
     #[arg(long)]
     save: bool,
     /// the problems (none: all)
@@ -47,13 +50,17 @@ pub struct Args {
 enum Against {
     /// The C++ references, built first.
     Cpp,
+    /// The fast C++, built first.
+    Fast,
     /// A folder of binaries named by id.
     Dir(PathBuf),
 }
 
 fn against(value: &str) -> Result<Against, String> {
-    if value == "cpp" {
-        return Ok(Against::Cpp);
+    match value {
+        "cpp" => return Ok(Against::Cpp),
+        "fast" => return Ok(Against::Fast),
+        _ => {}
     }
     let dir = PathBuf::from(value);
     if !dir.is_dir() {
@@ -74,6 +81,7 @@ impl Args {
             runs: if self.smoke { 1 } else { self.runs },
             smoke: self.smoke,
             against_cpp: matches!(self.against, Some(Against::Cpp)),
+            against_fast: matches!(self.against, Some(Against::Fast)),
             against: match self.against {
                 Some(Against::Dir(dir)) => Some(dir),
                 _ => None,
@@ -112,10 +120,13 @@ A problem with no max-* case is an error.";
              takes {}\u{a0}ms or more (below that, both times are mostly process \
              start). --against cpp does the same beside the project's \
              straightforward C++ solutions, references/<id>.cpp, built first with \
-             {} into target/references/ ({} is needed).",
+             {} into target/references/ ({} is needed); --against fast beside the \
+             fastest C++ we have, {}/<id>.cpp, where there is one (references/README.md \
+             says where each comes from).",
             COMPARED_FROM_MICROS / 1000,
             references::COMPILE.join(" "),
             references::COMPILE[0],
+            references::FAST,
         ),
         "For a problem with a jury (interactive), each turn is a whole game \
          against it, timed from the start to the end of both; the program's CPU \
@@ -141,6 +152,8 @@ struct Options {
     against: Option<PathBuf>,
     /// Time ours beside the C++ references of `references/`, built first.
     against_cpp: bool,
+    /// Time ours beside the fast C++ of `references/fast/`, built first.
+    against_fast: bool,
     /// The problems; none means all.
     ids: Vec<String>,
 }
@@ -177,6 +190,9 @@ fn run_saving(ws: &Workspace, options: &Options, save: bool) -> Result<bool> {
     if options.against_cpp {
         println!("building the C++ references (g++ -std=c++17 -O2)...");
         options_against = Some(crate::references::build(ws, &problems)?);
+    } else if options.against_fast {
+        println!("building the fast C++ (g++ -std=c++17 -O2)...");
+        options_against = Some(crate::references::build_fast(ws, &problems)?);
     }
     let against = options_against.as_ref();
     println!("building release binaries...");
@@ -207,7 +223,9 @@ fn run_saving(ws: &Workspace, options: &Options, save: bool) -> Result<bool> {
                 continue;
             }
         };
-        let ours = Judging::of(ws, p, Subject::Ours);
+        // Timed uncontained: the sandbox's setup would be timed with each
+        // run.
+        let ours = Judging::of(ws, p, Subject::Ours).uncontained();
         for input in inputs {
             let name = input
                 .file_stem()
@@ -221,6 +239,8 @@ fn run_saving(ws: &Workspace, options: &Options, save: bool) -> Result<bool> {
                 if !theirs.is_file() {
                     let missing = if options.against_cpp {
                         format!("references/{}.cpp", p.id)
+                    } else if options.against_fast {
+                        format!("{}/{}.cpp", crate::references::FAST, p.id)
                     } else {
                         theirs.display().to_string()
                     };
@@ -230,7 +250,7 @@ fn run_saving(ws: &Workspace, options: &Options, save: bool) -> Result<bool> {
             }
             let other = theirs
                 .as_deref()
-                .map(|t| Judging::of(ws, p, Subject::Binary(t)));
+                .map(|t| Judging::of(ws, p, Subject::Binary(t)).uncontained());
             let timing = match &ours.judge {
                 Judge::Jury(_) => {
                     let game = Case {
