@@ -13,8 +13,9 @@ use test_support::nimber::{nim_products_by_mex, NimProducts};
 use test_support::{shape, Generated, Rng, Strict};
 
 /// Whether `output` is right for `input`, given the search's least x
-/// per pair (`expected`): the same -1s, each other x in range with
-/// a^x = b by the second multiplication.
+/// per pair (`expected`): the same -1s, each other x in range, written as
+/// the checker reads one (decimal, no sign or leading zero), with a^x = b
+/// by the second multiplication.
 fn agree(input: &str, expected: &str, output: &str) -> Result<(), String> {
     thread_local! {
         static NIM: NimProducts = NimProducts::new();
@@ -34,8 +35,14 @@ fn agree_with(nim: &NimProducts, input: &str, expected: &str, output: &str) -> R
             return Err(format!("pair {a} {b}: {x}, but the search says {want}"));
         }
         if x != "-1" {
+            // The checker's form: decimal, no sign, no leading zero.
             match x.parse::<u64>() {
-                Ok(x) if nim.pow(a, x) == b => {}
+                Ok(v) if v.to_string() != x => {
+                    return Err(format!(
+                        "pair {a} {b}: {x:?} is not an x as the checker reads one"
+                    ))
+                }
+                Ok(v) if nim.pow(a, v) == b => {}
                 _ => return Err(format!("pair {a} {b}: a^{x} is not b")),
             }
         }

@@ -13,9 +13,17 @@
 //! popcount (the program erred) it splits it into its highest bit and the
 //! rest, two parts of odd popcount, and wins from there; when lost, it
 //! breaks its largest breakable part so that the part the program must
-//! break next is as large as the rules allow (the largest q < p of even
+//! break next is large: the larger of the two (the largest q < p of even
 //! popcount with p's highest bit), which stretches a slow winning strategy
-//! (splitting off the lowest bit) past 63 breaks.
+//! (splitting off the lowest bit) past 63 breaks; but in the odd-numbered
+//! games of a run, on its odd turns, the smaller (the largest of even
+//! popcount below twice p's second bit), so that a program that picks by
+//! size (always the larger part) loses a long game there. It swaps the
+//! pair's order every two turns, so that a program that picks by place
+//! (always the first) loses too. (The even-numbered games keep the larger
+//! part alone: the statement's sample, whose one long game is its fourth,
+//! is won by a program that picks the larger part, as the statement's
+//! judge lets it.)
 
 use test_support::jury::{read, Channel, Reject, Verdict};
 
@@ -91,7 +99,7 @@ fn game(io: &mut dyn Channel, k: usize, n: u64) -> Verdict {
     // `firSt` / `secoNd` (see STATEMENT.md).
     let mut held = match side.to_ascii_lowercase().as_str() {
         "first" => [n, n],
-        "second" => match jury_break([n, n]) {
+        "second" => match jury_break([n, n], Turn { game: k, turn: 0 }) {
             None => {
                 io.send("0 0");
                 return Ok(());
@@ -133,7 +141,13 @@ fn game(io: &mut dyn Channel, k: usize, n: u64) -> Verdict {
             io.send("-1 -1");
             return Err(Reject::Wrong(format!("{what}: {why}")));
         }
-        match jury_break([p1, p2]) {
+        match jury_break(
+            [p1, p2],
+            Turn {
+                game: k,
+                turn: breaks,
+            },
+        ) {
             None => {
                 io.send("0 0");
                 return Ok(());
@@ -145,10 +159,17 @@ fn game(io: &mut dyn Channel, k: usize, n: u64) -> Verdict {
                 )));
             }
             Some((q1, q2)) => {
-                // The two parts in either order, by turns: a program that
-                // always takes the first part (or the second) is not saved
-                // by the order the jury's strategy finds them in.
-                let (q1, q2) = if breaks % 2 == 0 { (q2, q1) } else { (q1, q2) };
+                // The two parts in either order, two turns each: in an
+                // odd-numbered game, where the even part is the larger on
+                // even turns and the smaller on odd ones, any four turns in
+                // a row hand over the part to break first and second,
+                // larger and smaller, so a program that picks by place or
+                // by size is not saved.
+                let (q1, q2) = if breaks / 2 % 2 == 0 {
+                    (q2, q1)
+                } else {
+                    (q1, q2)
+                };
                 io.send(&format!("{q1} {q2}"));
                 held = [q1, q2];
             }
@@ -166,11 +187,23 @@ pub fn holder_wins(p: u64) -> bool {
     p != 0 && p.count_ones() % 2 == 0
 }
 
-/// The jury's break of one of `parts`, or `None` when both are powers of
-/// two. Winning (a part of even popcount): its highest bit and the rest.
-/// Lost: the largest part, into the largest q < p of even popcount that
-/// keeps p's highest bit, and p ^ q.
-fn jury_break(parts: [u64; 2]) -> Option<(u64, u64)> {
+/// Where the jury is: game `game` of the run (from 1), its turn `turn` in
+/// it (0 when it breaks n, then the program's breaks so far).
+struct Turn {
+    game: usize,
+    turn: u32,
+}
+
+/// The jury's break of one of `parts` at `at`, or `None` when both are
+/// powers of two. Winning (a part of even popcount): its highest bit and
+/// the rest. Lost: the largest part p (odd popcount, 3 bits or more),
+/// into the largest q < p of even popcount that keeps p's highest bit,
+/// and p ^ q (odd, smaller); but on an odd turn of an odd-numbered game
+/// into s, the largest number of even popcount whose highest bit is p's
+/// second, and p ^ s (odd, larger: it keeps p's highest bit). Both are
+/// breaks: q and s are below p, and so is what they leave, p ^ q below p's
+/// highest bit, p ^ s clearing p's second bit.
+fn jury_break(parts: [u64; 2], at: Turn) -> Option<(u64, u64)> {
     if let Some(&p) = parts.iter().find(|&&p| holder_wins(p)) {
         let top = 1 << (63 - p.leading_zeros());
         return Some((top, p ^ top));
@@ -181,6 +214,17 @@ fn jury_break(parts: [u64; 2]) -> Option<(u64, u64)> {
         .filter(|p| p.count_ones() >= 3)
         .max()?;
     let top = 1u64 << (63 - p.leading_zeros());
+    if at.game % 2 == 1 && at.turn % 2 == 1 {
+        // Below p's second bit h, 2h - 1 (every bit up to h) or 2h - 2
+        // (all but the lowest; h >= 2 as p has 3 bits) has even popcount.
+        let second = 1u64 << (63 - (p ^ top).leading_zeros());
+        let s = if (2 * second - 1).count_ones() % 2 == 0 {
+            2 * second - 1
+        } else {
+            2 * second - 2
+        };
+        return Some((p ^ s, s));
+    }
     // p - 1 or a little below has even popcount (p has 3 bits or more, so
     // p - top >= 3 leaves room); p ^ top itself is the last resort.
     let q = (1..=p - top)

@@ -461,6 +461,15 @@ fn generated() -> Vec<Generated> {
         "edge-cross-3x3-k-2",
         input(3, 2, &[[2, 1, 2, 3], [1, 2, 3, 2]]),
     ));
+    // Four cells, k = 1 (4 cells of value 1: lost), whose columns make
+    // three segments of width 1: the sweep's tree has 4 leaves (the last a
+    // pad of width 0), and the row-1 rectangle covers the first two whole,
+    // through their parent, of even width 2 (a tree that took a node's
+    // width from its children's OR, or from its left child alone, finds 5).
+    cases.push(Generated::searched(
+        "edge-three-column-segments-k-1",
+        input(3, 1, &[[1, 1, 1, 2], [2, 3, 2, 3], [3, 2, 3, 2]]),
+    ));
     // One rectangle of odd area on the 10^9 board, k = 1: its area mod
     // 2^32 is at least 2^31, a negative number in 32-bit arithmetic.
     let side = (1..=N)

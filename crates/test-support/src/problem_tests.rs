@@ -6,6 +6,12 @@
 /// its spec ([`spec`](mod@crate::spec), `examples/<id>-spec.rs` included as a module):
 /// - `samples_get_the_statements_answers`: every `judge-data/<id>/sample-N`,
 ///   answered exactly as stored (or, where the spec has `agree`, rightly);
+/// - `judge_data_is_answered_as_judged`: every stored case, answered as
+///   the judge accepts ours: byte for byte the `.ans` (where the spec has
+///   `agree`, by it, the checker's rule; interactive, the jury's win),
+///   stopping at the first case that is not: what `scripts/mutants` runs
+///   alone, so that it measures the judge data
+///   ([`judged`](crate::run::judged));
 /// - `judge_data_inputs_meet_the_constraints`: every stored input passes
 ///   the spec's `validate` ([`input_problems`](crate::input_problems));
 /// - `validate_rejects_the_generic_invalid_inputs`: the field's generic
@@ -49,6 +55,17 @@ macro_rules! problem_tests {
         }
 
         #[test]
+        fn judge_data_is_answered_as_judged() {
+            let spec = $spec;
+            for case in $crate::stored_cases(&$crate::judge_data_dir(spec.package)) {
+                let got = $crate::run_str($run, &case.input).map_err(|e| e.to_string());
+                if let Err(why) = $crate::run::judged(&spec, &case.input, &case.answer, got) {
+                    panic!("judge-data/{}/{}: {why}", spec.package, case.stem);
+                }
+            }
+        }
+
+        #[test]
         fn stress_matches_the_reference_on_random_small_inputs() {
             let run = |input: &str| -> Result<String, String> {
                 $crate::run_str($run, input).map_err(|e| e.to_string())
@@ -64,6 +81,18 @@ macro_rules! problem_tests {
             for (name, input, answer) in $crate::samples(env!("CARGO_PKG_NAME")) {
                 if let Err(e) = $crate::jury::play_in_process($play, $referee, &input, &answer) {
                     panic!("{name}: {e}");
+                }
+            }
+        }
+
+        #[test]
+        fn judge_data_is_answered_as_judged() {
+            let spec = $spec;
+            for case in $crate::stored_cases(&$crate::judge_data_dir(spec.package)) {
+                if let Err(e) =
+                    $crate::jury::play_in_process($play, $referee, &case.input, &case.answer)
+                {
+                    panic!("judge-data/{}/{}: {e}", spec.package, case.stem);
                 }
             }
         }

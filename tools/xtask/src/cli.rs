@@ -41,6 +41,9 @@ enum Command {
     Bundle(commands::bundle::Args),
     /// Each problem's binary timed on its costliest inputs
     Bench(commands::bench::Args),
+    /// How strong the judge data (or the test suite) is: cargo-mutants on
+    /// each problem
+    Mutants(commands::mutants::Args),
     /// A problem's judge data in the layout of another tool
     Export(commands::export::Args),
     /// A new problem crate and its judge-data folder
@@ -60,6 +63,7 @@ impl Command {
             Command::Tables(c) => c.run(),
             Command::Bundle(c) => c.run(),
             Command::Bench(c) => c.run(),
+            Command::Mutants(c) => c.run(),
             Command::Export(c) => c.run(),
             Command::NewProblem(c) => c.run(),
             Command::OldToolchainBuild(c) => c.run(),

@@ -13,8 +13,9 @@
 //! commands whose purpose is to rewrite files they own (`scripts/generate`
 //! the generated cases, `scripts/tables` the tables between their marker
 //! lines, `scripts/bench --save` docs/bench.tsv's rows of the problems
-//! timed) write only those; `scripts/new-problem` only folders that do not
-//! exist yet.
+//! timed, `scripts/mutants --save` docs/mutants.json's rows of the units
+//! measured) write only those; `scripts/new-problem` only folders that do
+//! not exist yet.
 
 use std::fs;
 use std::os::unix::fs::MetadataExt;

@@ -4,8 +4,9 @@
 //! by `cli.rs`; what they share is a module of its own here: the judging
 //! core (`judging`), the runner, the judges' table (`targets`), the
 //! workspace, judge-data pairing (`cases`), the spec-program client
-//! (`spec`), the saved benchmark run (`results`), the generated tables
-//! (`tables`), the bundler (`bundle`).
+//! (`spec`), the saved benchmark run (`results`), the saved mutation run
+//! and its exclusions (`mutants`), the generated tables (`tables`), the
+//! bundler (`bundle`).
 
 pub mod bundle;
 pub mod cases;
@@ -14,6 +15,7 @@ pub mod commands;
 pub mod compare;
 pub mod destination;
 pub mod judging;
+pub mod mutants;
 pub mod package;
 pub mod proctree;
 pub mod references;

@@ -9,6 +9,7 @@ pub mod bundle;
 pub mod export;
 pub mod generate;
 pub mod judge;
+pub mod mutants;
 pub mod new_problem;
 pub mod old_toolchain_build;
 pub mod stress;

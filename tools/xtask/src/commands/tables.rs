@@ -27,7 +27,9 @@ impl Args {
 const HELP: &str = "\
 Writes the generated part of docs/problems.md (from each problem's manifest,
 judge data and kept solutions), of docs/performance.md (from the saved
-benchmark rows, docs/bench.tsv, which scripts/bench --save writes) and of
+benchmark rows, docs/bench.tsv, which scripts/bench --save writes), of
+docs/mutants.md (from the saved mutation run, docs/mutants.json, which
+scripts/mutants --save writes, and the exclusions in .cargo/) and of
 CONVENTIONS.md (the judges' compilers, from tools/xtask/src/targets.rs).
 It writes only the lines between each table's marker lines, which are
 generated and rewritten on every run (it names the files that changed);

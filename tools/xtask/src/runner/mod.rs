@@ -15,6 +15,7 @@ mod checker;
 mod files;
 mod interactive;
 mod process;
+mod rlimits;
 pub mod sandbox;
 mod verdict;
 
@@ -33,8 +34,8 @@ pub use files::{read_head, read_tail, Scratch};
 pub use interactive::run_interactive;
 pub use process::{
     execute, execute_in, limited_command, reap, reap_with_cpu, wait_unreaped, Watch,
-    ADDRESS_SPACE_SLACK,
 };
+pub use rlimits::ADDRESS_SPACE_SLACK;
 pub use sandbox::Sandbox;
 pub use verdict::{abnormal, abnormal_with, allocation_failed, failure, first_line, STDERR_SHOWN};
 

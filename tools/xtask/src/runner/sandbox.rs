@@ -47,7 +47,7 @@ use std::process::{Command, ExitStatus, Stdio};
 use std::sync::OnceLock;
 use std::time::Duration;
 
-use super::process::Rlimits;
+use super::rlimits::Rlimits;
 use super::{Limits, Scratch};
 use crate::proctree;
 
