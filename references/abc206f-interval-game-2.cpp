@@ -1,6 +1,9 @@
 // AtCoder ABC206 F Interval Game 2: https://atcoder.jp/contests/abc206/tasks/abc206_f
 // Method: Sprague-Grundy over free ranges [l, r), memoised recursion with a set for the mex: g(l, r) = mex of g(l, L) ^ g(R, r) over the intervals inside; Alice wins iff g(1, 100) != 0.
-#include <bits/stdc++.h>
+#include <iostream>
+#include <algorithm>
+#include <cstring>
+#include <set>
 using namespace std;
 
 const int M = 100;

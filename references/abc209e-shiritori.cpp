@@ -1,6 +1,9 @@
 // AtCoder ABC209 E Shiritori: https://atcoder.jp/contests/abc209/tasks/abc209_e
 // Method: one vertex per three-letter string (52^3), one edge per word from its first three letters to its last three; retrograde analysis from the vertices with no edge out, with out-degree counters and a queue over reversed edges; unsettled vertices are draws.
-#include <bits/stdc++.h>
+#include <iostream>
+#include <queue>
+#include <string>
+#include <vector>
 using namespace std;
 
 int code(char c) { return isupper(c) ? c - 'A' : c - 'a' + 26; }

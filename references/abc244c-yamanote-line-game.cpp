@@ -1,6 +1,7 @@
 // AtCoder ABC244 C Yamanote Line Game: https://atcoder.jp/contests/abc244/tasks/abc244_c
 // Method: interactive; name the smallest unused number of 1..2N+1 (any legal play wins), flushing each line.
-#include <bits/stdc++.h>
+#include <iostream>
+#include <vector>
 using namespace std;
 
 int main() {

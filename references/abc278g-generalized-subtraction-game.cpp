@@ -1,6 +1,8 @@
 // AtCoder ABC278 G Generalized Subtraction Game: https://atcoder.jp/contests/abc278/tasks/abc278_g
 // Method: interactive; if some y in [L, R] has N's parity, move first taking the middle y cards and mirror every reply; else (L = R) Grundy values of runs, g(m) = mex{g(a) ^ g(m-L-a)}, and a move to xor 0.
-#include <bits/stdc++.h>
+#include <iostream>
+#include <utility>
+#include <vector>
 using namespace std;
 
 int n, L, R;

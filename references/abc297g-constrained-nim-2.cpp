@@ -1,6 +1,6 @@
 // AtCoder ABC297 G Constrained Nim 2: https://atcoder.jp/contests/abc297/tasks/abc297_g
 // Method: Sprague-Grundy: a pile of x is worth floor((x mod (L + R)) / L); Taro (first) wins iff the XOR != 0.
-#include <bits/stdc++.h>
+#include <iostream>
 using namespace std;
 
 int main() {

@@ -1,6 +1,8 @@
 // AtCoder ABC354 E Remove Pairs: https://atcoder.jp/contests/abc354/tasks/abc354_e
 // Method: win/lose table over the 2^N subsets of cards left: win[S] iff some removable pair {i, j} in S has win[S \ {i, j}] false, filled in increasing S.
-#include <bits/stdc++.h>
+#include <iostream>
+#include <utility>
+#include <vector>
 using namespace std;
 
 int main() {

@@ -1,6 +1,8 @@
 // AtCoder ABC368 F Dividing Game: https://atcoder.jp/contests/abc368/tasks/abc368_f
 // Method: Sprague-Grundy; a value is a Nim heap of Omega(a) (prime factors with multiplicity), from a smallest-prime-factor sieve; Anna wins iff the XOR != 0.
-#include <bits/stdc++.h>
+#include <iostream>
+#include <algorithm>
+#include <vector>
 using namespace std;
 
 int main() {

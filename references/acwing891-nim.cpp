@@ -1,6 +1,6 @@
 // AcWing 891 Nim游戏 (Nim game): https://www.acwing.com/problem/content/893/
 // Method: Bouton's theorem: the first player wins iff a_1 ^ ... ^ a_n != 0.
-#include <bits/stdc++.h>
+#include <iostream>
 using namespace std;
 
 int main() {

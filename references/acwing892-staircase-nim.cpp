@@ -1,6 +1,6 @@
 // AcWing 892 台阶-Nim游戏 (staircase Nim): https://www.acwing.com/problem/content/894/
 // Method: staircase Nim: the first player wins iff the XOR of the odd-numbered steps (1-based) != 0.
-#include <bits/stdc++.h>
+#include <iostream>
 using namespace std;
 
 int main() {

@@ -1,6 +1,9 @@
 // AcWing 893 集合-Nim游戏 (set Nim): https://www.acwing.com/problem/content/895/
 // Method: Sprague-Grundy: memoised g(h) = mex{ g(h - s) : s in S, s <= h } per pile; the first player wins iff the XOR != 0.
-#include <bits/stdc++.h>
+#include <iostream>
+#include <algorithm>
+#include <cstring>
+#include <unordered_set>
 using namespace std;
 
 const int N = 10010;

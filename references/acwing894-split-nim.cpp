@@ -1,6 +1,9 @@
 // AcWing 894 拆分-Nim游戏 (split Nim): https://www.acwing.com/problem/content/896/
 // Method: Sprague-Grundy: memoised g(x) = mex{ g(i) ^ g(j) : 0 <= j <= i < x } per pile; the first player wins iff the XOR != 0.
-#include <bits/stdc++.h>
+#include <iostream>
+#include <algorithm>
+#include <cstring>
+#include <unordered_set>
 using namespace std;
 
 const int N = 110;

@@ -1,6 +1,7 @@
 // AtCoder AGC010 F Tree Game: https://atcoder.jp/contests/agc010/tasks/agc010_f
 // Method: the editorial's per-start recursion, O(N^2): from each start vertex, win(v, parent) = some neighbour u != parent with A[u] < A[v] and !win(u, v).
-#include <bits/stdc++.h>
+#include <iostream>
+#include <vector>
 using namespace std;
 
 int n;

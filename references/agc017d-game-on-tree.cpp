@@ -1,6 +1,7 @@
 // AtCoder AGC017 D Game on Tree: https://atcoder.jp/contests/agc017/tasks/agc017_d
 // Method: Green Hackenbush on a tree rooted at 1 (colon principle): g(v) = XOR over children c of (g(c) + 1); Alice wins iff g(1) != 0.
-#include <bits/stdc++.h>
+#include <iostream>
+#include <vector>
 using namespace std;
 
 int main() {

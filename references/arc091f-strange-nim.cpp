@@ -1,6 +1,6 @@
 // AtCoder ARC091 F Strange Nim: https://atcoder.jp/contests/arc091/tasks/arc091_d
 // Method: Sprague-Grundy: g(X) = 0 if X < K, X / K if K divides X, else g(X - (X/K + 1)), with equal-quotient steps jumped at once; Takahashi wins iff the XOR != 0.
-#include <bits/stdc++.h>
+#include <iostream>
 using namespace std;
 
 long long grundy(long long a, long long k) {

@@ -1,6 +1,7 @@
 // AtCoder ARC137 C Distinct Numbers: https://atcoder.jp/contests/arc137/tasks/arc137_c
 // Method: strategy stealing: Alice wins iff A_N - A_(N-1) >= 2, or the number of missing values below A_N (A_N + 1 - N) is odd.
-#include <bits/stdc++.h>
+#include <iostream>
+#include <vector>
 using namespace std;
 
 int main() {

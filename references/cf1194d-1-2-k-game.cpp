@@ -1,6 +1,6 @@
 // Codeforces 1194D 1-2-K Game: https://codeforces.com/problemset/problem/1194/D
 // Method: losing cells of the subtraction game {1, 2, k}: n % 3 == 0 if 3 does not divide k; else m = n % (k + 1) with m % 3 == 0 and m != k.
-#include <bits/stdc++.h>
+#include <iostream>
 using namespace std;
 
 int main() {

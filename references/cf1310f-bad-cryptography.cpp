@@ -1,6 +1,9 @@
 // Codeforces 1310F Bad Cryptography: https://codeforces.com/problemset/problem/1310/F
 // Method: discrete log in the nimber field F_(2^64): Pohlig-Hellman over the primes of 2^64 - 1 = 3 * 5 * 17 * 257 * 641 * 65537 * 6700417, baby-step giant-step (unordered_map) per prime, CRT; nim-product by Karatsuba down to a byte table.
-#include <bits/stdc++.h>
+#include <iostream>
+#include <algorithm>
+#include <cmath>
+#include <unordered_map>
 using namespace std;
 typedef unsigned long long u64;
 

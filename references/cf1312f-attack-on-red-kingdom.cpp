@@ -1,6 +1,8 @@
 // Codeforces 1312F Attack on Red Kingdom: https://codeforces.com/problemset/problem/1312/F
 // Method: Sprague-Grundy on (defenders, last attack kind); the table rows turn periodic, found by matching 5-row windows, and large a_i are reduced into it; count first attacks leaving XOR 0.
-#include <bits/stdc++.h>
+#include <iostream>
+#include <algorithm>
+#include <vector>
 using namespace std;
 
 const int ROWS = 300;

@@ -1,6 +1,10 @@
 // Codeforces 1823E Removing Graph: https://codeforces.com/problemset/problem/1823/E
 // Method: the graph is disjoint cycles, found with a union-find; a cycle of c vertices is worth floor(c / l) if c < l + r, else 0; Alice wins iff the XOR is non-zero.
-#include <bits/stdc++.h>
+#include <iostream>
+#include <algorithm>
+#include <numeric>
+#include <utility>
+#include <vector>
 using namespace std;
 
 vector<int> parent, sz;

@@ -1,6 +1,6 @@
 // Codeforces 1934 D2 XOR Break (Game Version): https://codeforces.com/problemset/problem/1934/D2
 // Method: interactive; the player to break p wins iff popcount(p) is even; break the even part into (its highest bit, the rest).
-#include <bits/stdc++.h>
+#include <iostream>
 using namespace std;
 
 int main() {

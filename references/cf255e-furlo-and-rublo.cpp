@@ -1,6 +1,8 @@
 // Codeforces 255E Furlo and Rublo and Game: https://codeforces.com/problemset/problem/255/E
 // Method: Sprague-Grundy: g(x) = mex of g over [lo(x), hi(x)] (lo = least y with y^4 >= x, hi = floor(sqrt x)), tabulated to 881918 by a sliding-window mex; larger piles by prefix counts per value over their window; Furlo wins iff the XOR != 0.
-#include <bits/stdc++.h>
+#include <iostream>
+#include <algorithm>
+#include <cmath>
 using namespace std;
 
 const int M = 881918;  // floor(sqrt(777777777777)) + 1

@@ -1,6 +1,9 @@
 // Codeforces 494E Sharti: https://codeforces.com/problemset/problem/494/E
 // Method: cell (i, j) is worth min(lowbit(i), lowbit(j), 2^floor(log2 k)); Hamed wins iff for some 2^t <= k the number of white cells with both coordinates multiples of 2^t is odd: per level, the rectangles shrunk to rows ceil(a/2^t)..floor(c/2^t) (same for columns) and the union area by a sweep with a cover-count segment tree.
-#include <bits/stdc++.h>
+#include <iostream>
+#include <algorithm>
+#include <array>
+#include <vector>
 using namespace std;
 
 typedef long long ll;

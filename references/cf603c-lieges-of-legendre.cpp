@@ -1,6 +1,6 @@
 // Codeforces 603C Lieges of Legendre: https://codeforces.com/problemset/problem/603/C
 // Method: Sprague-Grundy, only k's parity matters: k even: g = 0,1,2 then 1 for even, 0 for odd; k odd: g(0..4) = 0,1,0,1,2, odd a >= 5 -> 0, even a -> 2 if g(a/2) = 1 else 1.
-#include <bits/stdc++.h>
+#include <iostream>
 using namespace std;
 
 int k;

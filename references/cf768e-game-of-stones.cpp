@@ -1,6 +1,6 @@
 // Codeforces 768E Game of Stones: https://codeforces.com/problemset/problem/768/E
 // Method: Sprague-Grundy: a pile of s has value the largest t with t(t+1)/2 <= s; Jon (second player) wins iff the XOR == 0.
-#include <bits/stdc++.h>
+#include <iostream>
 using namespace std;
 
 int main() {

@@ -1,6 +1,9 @@
 // Codeforces 786A Berzerk: https://codeforces.com/problemset/problem/786/A
 // Method: retrograde BFS over (position, player to move) from the two states with the monster in the black hole (lost for the player to move); a lost state makes every predecessor won, a won state decrements its predecessors' counters of unresolved moves, and one at zero is lost; the rest loop.
-#include <bits/stdc++.h>
+#include <iostream>
+#include <queue>
+#include <utility>
+#include <vector>
 using namespace std;
 
 int main() {

@@ -1,6 +1,10 @@
 // Codeforces 812E Sagheer and Apple Tree: https://codeforces.com/problemset/problem/812/E
 // Method: staircase Nim; the nodes at depths of the leaves' parity are the heaps, S = their XOR; count the swaps leaving S = 0: C(|heaps|, 2) + C(|others|, 2) when S = 0, plus the pairs (heap u, other v) with a_u ^ a_v = S, by a map of the others' values.
-#include <bits/stdc++.h>
+#include <iostream>
+#include <algorithm>
+#include <map>
+#include <queue>
+#include <vector>
 using namespace std;
 
 int main() {

@@ -1,6 +1,9 @@
 // Codeforces 850C Arpa and a game with Mojtaba: https://codeforces.com/problemset/problem/850/C
 // Method: Sprague-Grundy per prime on the bit mask of exponents present; a move k maps the mask to (m >> k) | (m & (2^k - 1)); memoised mex in a map; Mojtaba wins iff the XOR != 0.
-#include <bits/stdc++.h>
+#include <iostream>
+#include <algorithm>
+#include <map>
+#include <set>
 using namespace std;
 
 map<int, int> memo;

@@ -1,6 +1,7 @@
 // Codeforces 88E Interesting Game: https://codeforces.com/problemset/problem/88/E
 // Method: Sprague-Grundy: g(m) = mex over splits into k consecutive parts b..b+k-1 of X(b+k-1) ^ X(b-1) (X the prefix XOR of g), filled for m = 1..n; answer the least k whose split has XOR 0, or -1 if g(n) = 0.
-#include <bits/stdc++.h>
+#include <iostream>
+#include <vector>
 using namespace std;
 
 int main() {

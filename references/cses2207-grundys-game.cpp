@@ -1,6 +1,7 @@
 // CSES 2207 Grundy's Game: https://cses.fi/problemset/task/2207
 // Method: Grundy values by the mex definition up to 2000; every larger heap is a first-player win (no heap above 1222 with value 0 up to 10^6, OEIS A036685).
-#include <bits/stdc++.h>
+#include <iostream>
+#include <vector>
 using namespace std;
 
 int main() {

@@ -1,6 +1,6 @@
 // HDU 1846 Brave Game: https://acm.hdu.edu.cn/showproblem.php?pid=1846
 // Method: Bash game: the first player loses iff n % (m + 1) == 0.
-#include <bits/stdc++.h>
+#include <iostream>
 using namespace std;
 
 int main() {

@@ -1,6 +1,7 @@
 // HDU 1850 Being a Good Boy in Spring Festival: https://acm.hdu.edu.cn/showproblem.php?pid=1850
 // Method: Bouton's theorem: with x the XOR of all piles, count the piles a with (a ^ x) < a (0 when x = 0).
-#include <bits/stdc++.h>
+#include <iostream>
+#include <vector>
 using namespace std;
 
 int main() {

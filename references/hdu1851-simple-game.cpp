@@ -1,6 +1,6 @@
 // HDU 1851 A Simple Game: https://acm.hdu.edu.cn/showproblem.php?pid=1851
 // Method: Sprague-Grundy with Bash games: pile i is worth M_i % (L_i + 1); Agrael (second player) wins iff the XOR == 0.
-#include <bits/stdc++.h>
+#include <iostream>
 using namespace std;
 
 int main() {

@@ -1,6 +1,6 @@
 // HDU 1907 John: https://acm.hdu.edu.cn/showproblem.php?pid=1907
 // Method: anti-Nim (SJ theorem): John wins iff all piles are 1 and their number is even, or some pile is > 1 and the XOR != 0.
-#include <bits/stdc++.h>
+#include <iostream>
 using namespace std;
 
 int main() {

@@ -1,6 +1,7 @@
 // HDU 2176 取(m堆)石子游戏: https://acm.hdu.edu.cn/showproblem.php?pid=2176
 // Method: Bouton's theorem: with x the XOR of all piles, No if x = 0, else Yes and "a (a ^ x)" for each pile a with (a ^ x) < a, in input order.
-#include <bits/stdc++.h>
+#include <iostream>
+#include <vector>
 using namespace std;
 
 int main() {

@@ -1,6 +1,6 @@
 // HDU 2509 Be the Winner: https://acm.hdu.edu.cn/showproblem.php?pid=2509
 // Method: anti-SG (SJ theorem); a row of L is worth L: Fra wins iff (XOR != 0 and some row > 1) or (XOR == 0 and no row > 1).
-#include <bits/stdc++.h>
+#include <iostream>
 using namespace std;
 
 int main() {

@@ -1,6 +1,6 @@
 // HDU 3032 Nim or not Nim?: https://acm.hdu.edu.cn/showproblem.php?pid=3032
 // Method: Lasker's Nim (multi-SG): SG(4k+1) = 4k+1, SG(4k+2) = 4k+2, SG(4k+3) = 4k+4, SG(4k+4) = 4k+3; Alice wins iff the XOR != 0.
-#include <bits/stdc++.h>
+#include <iostream>
 using namespace std;
 
 long long sg(long long x) {

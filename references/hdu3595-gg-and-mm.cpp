@@ -1,6 +1,7 @@
 // HDU 3595 GG and MM: https://acm.hdu.edu.cn/showproblem.php?pid=3595
 // Method: Every-SG over Euclid's games: step by the Euclidean recursion (q = 1: step + 1; q >= 2: +2 over a won pair, +1 over a lost one); MM wins iff the largest step is odd.
-#include <bits/stdc++.h>
+#include <iostream>
+#include <algorithm>
 using namespace std;
 
 // a >= b >= 0; an odd step means the player to move wins.

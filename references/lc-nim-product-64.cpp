@@ -1,6 +1,6 @@
 // Library Checker Nim Product (F_{2^64}): https://judge.yosupo.jp/problem/nim_product_64
 // Method: Karatsuba on halves with F = 2^(bits/2), F (x) F = F ^ F/2: a (x) b = ((c1 ^ c0) << half) ^ c0 ^ (c2 (x) F/2), recursing 64 -> 32 -> 16 -> 8 bits, then a 256 x 256 table.
-#include <bits/stdc++.h>
+#include <iostream>
 using namespace std;
 typedef unsigned long long u64;
 

@@ -1,6 +1,7 @@
 // Luogu P1290 Euclid's game: https://www.luogu.com.cn/problem/P1290
 // Method: follow the Euclidean algorithm; the player to move wins at the first step with a % b == 0 or a / b >= 2, and each step with quotient 1 is a forced move that passes the turn.
-#include <bits/stdc++.h>
+#include <iostream>
+#include <utility>
 using namespace std;
 
 int main() {

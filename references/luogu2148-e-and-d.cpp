@@ -1,6 +1,6 @@
 // Luogu P2148 [SDOI2009] E&D: https://www.luogu.com.cn/problem/P2148
 // Method: Sprague-Grundy: the group (x, y) is worth the index of the lowest 0 bit of (x - 1) | (y - 1); E wins iff the XOR != 0.
-#include <bits/stdc++.h>
+#include <iostream>
 using namespace std;
 
 int main() {

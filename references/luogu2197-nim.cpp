@@ -1,6 +1,6 @@
 // Luogu P2197 nim game: https://www.luogu.com.cn/problem/P2197
 // Method: Bouton's theorem: the first player wins iff the XOR of the piles is non-zero.
-#include <bits/stdc++.h>
+#include <iostream>
 using namespace std;
 
 int main() {

@@ -1,6 +1,8 @@
 // Luogu P2252 [SHOI2002] 取石子游戏 (Wythoff's game): https://www.luogu.com.cn/problem/P2252
 // Method: Wythoff: with a <= b, d = b - a, the mover loses iff a = floor(d * phi) = (d + floor(sqrt(5 d^2))) / 2, the square root taken exactly in integers.
-#include <bits/stdc++.h>
+#include <iostream>
+#include <cmath>
+#include <utility>
 using namespace std;
 
 int main() {

@@ -1,6 +1,8 @@
 // Luogu P2490 [SDOI2011] Black and white pieces: https://www.luogu.com.cn/problem/P2490
 // Method: Moore's Nim_d on the k/2 pairs' gaps; losing gap vectors counted by their sum with a DP over bits, each placed in C(n - k/2 - S, k/2) ways; answer C(n, k) minus the losing layouts.
-#include <bits/stdc++.h>
+#include <iostream>
+#include <utility>
+#include <vector>
 using namespace std;
 
 const long long MOD = 1000000007;

@@ -1,6 +1,6 @@
 // Luogu P2575 高手过招: https://www.luogu.com.cn/problem/P2575
 // Method: each row is a staircase Nim: step k holds the chessmen with k empty cells to their right; the row is worth the XOR of the odd steps' sizes, and AKN wins iff the XOR over all rows != 0.
-#include <bits/stdc++.h>
+#include <iostream>
 using namespace std;
 
 int main() {

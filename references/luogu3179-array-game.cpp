@@ -1,6 +1,9 @@
 // Luogu P3179 [HAOI2015] array game: https://www.luogu.com.cn/problem/P3179
 // Method: SG(x) depends only on m = n / x; for every value m in increasing order, the mex of the prefix XORs of SG over j = 2..k, taken in blocks of equal m / j (stamped flags), values stored by m <= sqrt(n) or by n / m; a query is the XOR of its cells' values.
-#include <bits/stdc++.h>
+#include <iostream>
+#include <algorithm>
+#include <cmath>
+#include <vector>
 using namespace std;
 
 int n, sq;

@@ -1,6 +1,7 @@
 // Luogu P3185 [HNOI2007] split game: https://www.luogu.com.cn/problem/P3185
 // Method: a bean's Grundy value by its distance to the last bottle, g(d) = mex{g(a) ^ g(b) : a <= b < d}; X = XOR over bottles with an odd count; (i, j, k) with p_i > 0 wins iff X ^ g(i) ^ g(j) ^ g(k) == 0, tried in increasing order.
-#include <bits/stdc++.h>
+#include <iostream>
+#include <vector>
 using namespace std;
 
 int main() {

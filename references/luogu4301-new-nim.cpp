@@ -1,6 +1,8 @@
 // Luogu P4301 [CQOI2013] New Nim game: https://www.luogu.com.cn/problem/P4301
 // Method: keep a heaviest xor-independent set: heaps from the largest down into a linear basis over GF(2); print the sum of those that fail.
-#include <bits/stdc++.h>
+#include <iostream>
+#include <algorithm>
+#include <vector>
 using namespace std;
 
 int main() {

@@ -1,6 +1,7 @@
 // Luogu P6487 HRPA: https://www.luogu.com.cn/problem/P6487
 // Method: Fibonacci Nim: the least winning first take is the smallest term of n's Zeckendorf representation (greedy from the largest Fibonacci number).
-#include <bits/stdc++.h>
+#include <iostream>
+#include <vector>
 using namespace std;
 
 int main() {

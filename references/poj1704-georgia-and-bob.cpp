@@ -1,6 +1,8 @@
 // POJ 1704 Georgia and Bob: http://poj.org/problem?id=1704
 // Method: staircase Nim: sort, pair the chessmen from the right (a virtual one at cell 0 when N is odd); Georgia wins iff the XOR of the in-pair gaps != 0.
-#include <bits/stdc++.h>
+#include <iostream>
+#include <algorithm>
+#include <vector>
 using namespace std;
 
 int main() {

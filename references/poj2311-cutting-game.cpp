@@ -1,6 +1,6 @@
 // POJ 2311 Cutting Game: http://poj.org/problem?id=2311
 // Method: Sprague-Grundy on pieces with both sides >= 2 (leaving a 1 x k strip loses): g(w, h) = mex over cuts of g(i, h) ^ g(w - i, h) and g(w, j) ^ g(w, h - j), i, j >= 2; WIN iff g(W, H) != 0.
-#include <bits/stdc++.h>
+#include <iostream>
 using namespace std;
 
 const int N = 201;

@@ -1,6 +1,8 @@
 // POJ 3710 Christmas Game: http://poj.org/problem?id=3710
 // Method: Green Hackenbush: DFS by edge identities; a back edge closes a polygon (odd: one edge at its hanging node, even: nothing, nodes dropped); then sg(v) = XOR of (sg(child) + 1); Sally wins iff the XOR over the drawings is not 0.
-#include <bits/stdc++.h>
+#include <iostream>
+#include <utility>
+#include <vector>
 using namespace std;
 
 int m, k;

@@ -1,7 +1,10 @@
 // Library Checker Nim Product (F_{2^64}): https://judge.yosupo.jp/problem/nim_product_64
 // Method: change of basis to F_2[x]/(m(x)), alpha = 2^32, by byte tables both ways; per pair one carry-less multiply and Barrett's reduction (PCLMULQDQ where the processor has it, checked at run time; shifts and XORs otherwise); input and output in blocks of 64 KiB by read and fwrite, numbers parsed 8 digits at a time (SWAR) and printed 4 digits per table entry.
 // Origin: written for this repository (issue 37) as the fast C++ beside references/lc-nim-product-64.cpp, with the methods of ../shared/reference-bin/fast/lc-nim-product-64, whose source we do not have; faster than that binary (docs/performance.md gives both ratios).
-#include <bits/stdc++.h>
+#include <algorithm>
+#include <cstdint>
+#include <cstdio>
+#include <cstring>
 #include <immintrin.h>
 #include <unistd.h>
 using namespace std;

@@ -4,11 +4,9 @@
 //! (the plain range DP, checked against the search in the tests), and the
 //! inputs made from them; apart from the solution.
 
-use std::io::Read;
-
-use judge_io::{Error, Scanner};
+use judge_io::Error;
 use test_support::shape::counted_pairs;
-use test_support::{verdict_lines, Generated, Rng, WinLossSearch};
+use test_support::{verdict_lines, Generated, Rng, Strict, WinLossSearch};
 
 pub type Interval = (u64, u64);
 /// Makes one random interval of a kind of large input.
@@ -39,14 +37,17 @@ where
     search.wins(&start)
 }
 
-/// The problem's constraints, token by token.
-fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
+/// The exact layout of the judge's data and the problem's constraints.
+fn validate(sc: &mut Strict) -> Result<(), Error> {
     let t = sc.next_in("T", 1u32, 20)?;
+    sc.end_line()?;
     for _ in 0..t {
         let n = sc.next_in("N", 1u32, 100)?;
+        sc.end_line()?;
         for _ in 0..n {
             let l = sc.next_in("L", 1u32, 99)?;
             sc.next_in("R", l + 1, 100)?;
+            sc.end_line()?;
         }
     }
     Ok(())

@@ -5,10 +5,9 @@
 //! the tests; apart from the solution.
 
 use std::collections::HashMap;
-use std::io::Read;
 
-use judge_io::{Error, Scanner, Token};
-use test_support::{Generated, LoopySearch, Outcome, Rng};
+use judge_io::{Error, Token};
+use test_support::{Generated, LoopySearch, Outcome, Rng, Strict};
 
 /// The dictionary of an input.
 fn dictionary(input: &str) -> Vec<String> {
@@ -140,11 +139,13 @@ impl Token for Spelled {
     }
 }
 
-/// The statement's constraints, token by token.
-fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
+/// The exact layout of the judge's data and the statement's constraints.
+fn validate(sc: &mut Strict) -> Result<(), Error> {
     let n = sc.next_in("N", 1usize, 200_000)?;
+    sc.end_line()?;
     for _ in 0..n {
-        let Spelled = sc.next()?;
+        let Spelled = sc.word("s_i")?;
+        sc.end_line()?;
     }
     Ok(())
 }

@@ -5,10 +5,8 @@
 //! the solution. The answer is the side that wins, which the jury
 //! (`examples/abc244c-yamanote-line-game-jury.rs`) makes the program play.
 
-use std::io::Read;
-
-use judge_io::{Error, Scanner};
-use test_support::{Generated, Rng, WinLossSearch};
+use judge_io::Error;
+use test_support::{Generated, Rng, Strict, WinLossSearch};
 
 /// The moves by the rules: a position is (numbers, the set named as a
 /// bit mask); a move names any unused number.
@@ -19,10 +17,10 @@ pub fn moves(&(count, named): &(u32, u32)) -> Vec<(u32, u32)> {
         .collect()
 }
 
-/// The problem's constraints, token by token.
-fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
+/// The exact layout of the judge's data and the problem's constraints.
+fn validate(sc: &mut Strict) -> Result<(), Error> {
     sc.next_in("N", 1u32, 1000)?;
-    Ok(())
+    sc.end_line()
 }
 
 /// The search's answer (the side that wins) for N <= 5.

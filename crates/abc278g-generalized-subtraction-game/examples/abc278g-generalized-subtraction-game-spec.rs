@@ -5,10 +5,8 @@
 //! search in the tests), and the inputs made from them. The answer is the
 //! side that wins, which the jury makes the program play.
 
-use std::io::Read;
-
-use judge_io::{Error, Scanner};
-use test_support::{Generated, WinLossSearch};
+use judge_io::Error;
+use test_support::{Generated, Strict, WinLossSearch};
 
 /// The jury: its own Grundy table (`jury::grundy`) is the reference beyond
 /// the search; the spec program uses nothing else of it, the tests its
@@ -42,12 +40,12 @@ pub fn full(n: usize) -> u32 {
 /// The largest N searched, for every 1 <= L <= R <= N.
 pub const SEARCHED: usize = 14;
 
-/// The problem's constraints, token by token.
-fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
+/// The exact layout of the judge's data and the problem's constraints.
+fn validate(sc: &mut Strict) -> Result<(), Error> {
     let n = sc.next_in("N", 1usize, 2000)?;
     let l = sc.next_in("L", 1, n)?;
     sc.next_in("R", l, n)?;
-    Ok(())
+    sc.end_line()
 }
 
 /// The search's side for N <= 14.

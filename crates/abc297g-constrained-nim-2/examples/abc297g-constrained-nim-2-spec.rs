@@ -4,10 +4,8 @@
 //! definition, checked against the search in the tests), and the inputs made
 //! from them; apart from the solution.
 
-use std::io::Read;
-
-use judge_io::{Error, Scanner};
-use test_support::{join, numbers, Generated, Rng, WinLossSearch};
+use judge_io::Error;
+use test_support::{join, numbers, Generated, Rng, Strict, WinLossSearch};
 
 /// Every position one move away, by the rules alone: take t stones,
 /// `l <= t <= r`, from one pile with at least t. Positions are sorted,
@@ -105,15 +103,16 @@ pub fn mex_table(l: usize, r: usize, max: usize) -> Vec<u128> {
     g
 }
 
-/// The statement's constraints, token by token.
-fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
+/// The exact layout of the judge's data and the statement's constraints.
+fn validate(sc: &mut Strict) -> Result<(), Error> {
     let n = sc.next_in("N", 1usize, 200_000)?;
     let l = sc.next_in("L", 1u64, 1_000_000_000)?;
     sc.next_in("R", l, 1_000_000_000)?;
+    sc.end_line()?;
     for _ in 0..n {
         sc.next_in("A_i", 1u64, 1_000_000_000)?;
     }
-    Ok(())
+    sc.end_line()
 }
 
 pub fn words(first_wins: bool) -> String {

@@ -5,10 +5,9 @@
 //! against the search in the tests; apart from the solution.
 
 use std::collections::HashMap;
-use std::io::Read;
 
-use judge_io::{Error, Scanner};
-use test_support::{shape, Generated, Rng, WinLossSearch};
+use judge_io::Error;
+use test_support::{shape, Generated, Rng, Strict, WinLossSearch};
 
 pub type Card = (u64, u64);
 
@@ -39,8 +38,8 @@ pub fn canonical(cards: &[Card]) -> Vec<Card> {
     p
 }
 
-/// The statement's constraints, token by token.
-fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
+/// The exact layout of the judge's data and the statement's constraints.
+fn validate(sc: &mut Strict) -> Result<(), Error> {
     shape::pairs::validate(
         sc,
         ("N", 1..=18),

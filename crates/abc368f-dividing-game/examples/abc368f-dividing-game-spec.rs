@@ -4,11 +4,9 @@
 //! by a second computation checked against the search in the tests; apart
 //! from the solution.
 
-use std::io::Read;
-
-use judge_io::{Error, Scanner};
+use judge_io::Error;
 use test_support::draw::Piles;
-use test_support::{numbers, shape, Generated, Rng, WinLossSearch};
+use test_support::{numbers, shape, Generated, Rng, Strict, WinLossSearch};
 
 /// The divisors of `a` other than `a`, by trial division up to sqrt(a).
 fn proper_divisors(a: u64) -> Vec<u64> {
@@ -35,8 +33,8 @@ pub fn moves(position: &Vec<u64>) -> Vec<Vec<u64>> {
     test_support::nim::sum_moves(position, each, |v| v > 1)
 }
 
-/// The statement's constraints, token by token.
-fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
+/// The exact layout of the judge's data and the statement's constraints.
+fn validate(sc: &mut Strict) -> Result<(), Error> {
     shape::values::validate(sc, ("N", 1..=100_000), ("A_i", 2..=100_000))
 }
 

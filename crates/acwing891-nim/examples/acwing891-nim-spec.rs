@@ -2,14 +2,12 @@
 //! statement's constraints, the exhaustive search of Nim as its reference,
 //! and the inputs made from them; apart from the solution.
 
-use std::io::Read;
-
-use judge_io::{Error, Scanner};
+use judge_io::Error;
 use test_support::draw::Piles;
-use test_support::{nim_moves, numbers, shape, Generated, Rng, WinLossSearch};
+use test_support::{nim_moves, numbers, shape, Generated, Rng, Strict, WinLossSearch};
 
-/// The problem's constraints, token by token.
-fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
+/// The exact layout of the judge's data and the problem's constraints.
+fn validate(sc: &mut Strict) -> Result<(), Error> {
     shape::values::validate(sc, ("n", 1..=100_000), ("a_i", 1..=1_000_000_000))
 }
 

@@ -3,11 +3,9 @@
 //! as its reference, and the inputs made from them; apart from the
 //! solution.
 
-use std::io::Read;
-
-use judge_io::{Error, Scanner};
+use judge_io::Error;
 use test_support::draw::Piles;
-use test_support::{numbers, shape, Generated, Rng, WinLossSearch};
+use test_support::{numbers, shape, Generated, Rng, Strict, WinLossSearch};
 
 /// The moves by the rules: `steps[i]` is step i + 1; stones moved from
 /// step 1 leave the game.
@@ -27,8 +25,8 @@ pub fn moves(steps: &Vec<u8>) -> Vec<Vec<u8>> {
     next
 }
 
-/// The problem's constraints, token by token.
-fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
+/// The exact layout of the judge's data and the problem's constraints.
+fn validate(sc: &mut Strict) -> Result<(), Error> {
     shape::values::validate(sc, ("n", 1..=100_000), ("a_i", 1..=1_000_000_000))
 }
 

@@ -3,10 +3,8 @@
 //! as its reference, and the inputs made from them; apart from the
 //! solution.
 
-use std::io::Read;
-
-use judge_io::{Error, Scanner};
-use test_support::{join, numbers, shape, Generated, Rng, WinLossSearch};
+use judge_io::Error;
+use test_support::{join, numbers, shape, Generated, Rng, Strict, WinLossSearch};
 
 /// The search's verdict on piles in any order, empty ones included.
 pub use test_support::nim::search_wins;
@@ -26,13 +24,15 @@ pub fn moves(set: &[u64], piles: &Vec<u64>) -> Vec<Vec<u64>> {
     next
 }
 
-/// The problem's constraints, token by token.
-fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
+/// The exact layout of the judge's data and the problem's constraints.
+fn validate(sc: &mut Strict) -> Result<(), Error> {
     let k = sc.next_in("k", 1usize, 100)?;
+    sc.end_line()?;
     let mut set = Vec::new();
     for _ in 0..k {
         set.push(sc.next_in("s_i", 1u32, 10_000)?);
     }
+    sc.end_line()?;
     set.sort_unstable();
     if set.windows(2).any(|w| w[0] == w[1]) {
         return Err(Error::new("the values of S are not distinct"));

@@ -3,11 +3,9 @@
 //! the splitting game where it reaches, else a second computation of the
 //! Grundy values (a mex over ordered pairs, written apart from `solve`).
 
-use std::io::Read;
-
-use judge_io::{Error, Scanner};
+use judge_io::Error;
 use test_support::draw::Piles;
-use test_support::{numbers, shape, Generated, Rng, WinLossSearch};
+use test_support::{numbers, shape, Generated, Rng, Strict, WinLossSearch};
 
 /// The search's verdict on piles in any order, empty ones included.
 pub use test_support::nim::search_wins;
@@ -66,8 +64,8 @@ pub fn second_computation(piles: &[u64]) -> bool {
     piles.iter().fold(0, |acc, &a| acc ^ g[a as usize]) != 0
 }
 
-/// The problem's constraints, token by token.
-fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
+/// The exact layout of the judge's data and the problem's constraints.
+fn validate(sc: &mut Strict) -> Result<(), Error> {
     shape::values::validate(sc, ("n", 1..=100), ("a_i", 1..=100))
 }
 

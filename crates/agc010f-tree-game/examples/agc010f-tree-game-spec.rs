@@ -4,11 +4,9 @@
 //! vertex's game by the definition, checked against the search in the
 //! tests), and the inputs made from them; apart from the solution.
 
-use std::io::Read;
-
-use judge_io::{Error, Scanner};
+use judge_io::Error;
 use test_support::shape::tree;
-use test_support::{Generated, Rng, WinLossSearch};
+use test_support::{Generated, Rng, Strict, WinLossSearch};
 
 /// A position: the piece's vertex and the stones on every vertex.
 type Position = (u8, Vec<u8>);
@@ -116,15 +114,18 @@ fn words(wins: &[bool]) -> String {
 }
 
 /// The statement's constraints.
-fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
+fn validate(sc: &mut Strict) -> Result<(), Error> {
     let n = sc.next_in("N", 2usize, 3000)?;
+    sc.end_line()?;
     for _ in 0..n {
         sc.next_in("A_i", 0u64, 1_000_000_000)?;
     }
+    sc.end_line()?;
     let mut edges = Vec::new();
     for _ in 1..n {
         let a = sc.next_in("a_i", 1u32, n as u32)?;
         let b = sc.next_in("b_i", 1u32, n as u32)?;
+        sc.end_line()?;
         edges.push((a - 1, b - 1));
     }
     // N - 1 edges that connect all N vertices form a tree.

@@ -4,10 +4,8 @@
 //! by a second computation checked against the search in the tests; apart
 //! from the solution.
 
-use std::io::Read;
-
-use judge_io::{Error, Scanner};
-use test_support::{shape, Generated, Rng, WinLossSearch};
+use judge_io::Error;
+use test_support::{shape, Generated, Rng, Strict, WinLossSearch};
 
 /// Random trees and connectivity, as the tests use them.
 pub use test_support::shape::tree::{random as random_tree, reachable_from_0, shuffle_edges};
@@ -94,7 +92,7 @@ pub fn moves(form: &Position) -> Vec<Position> {
 
 /// The statement's constraints, token by token, and that the edges
 /// form a tree.
-fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
+fn validate(sc: &mut Strict) -> Result<(), Error> {
     shape::tree::validate(sc, ("N", 2..=100_000))
 }
 

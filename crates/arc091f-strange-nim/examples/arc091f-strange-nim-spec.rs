@@ -4,10 +4,8 @@
 //! recursion, checked against the search and the mex table in the tests),
 //! and the inputs made from them; apart from the solution.
 
-use std::io::Read;
-
-use judge_io::{Error, Scanner};
-use test_support::{shape, Generated, Rng, WinLossSearch};
+use judge_io::Error;
+use test_support::{shape, Generated, Rng, Strict, WinLossSearch};
 
 /// Every position one move away, by the rules alone: take 1 to
 /// floor(X / K) stones from one pile. Positions are sorted (stones, K)
@@ -64,8 +62,8 @@ pub fn second_computation(piles: &[(u64, u64)]) -> bool {
         != 0
 }
 
-/// The statement's constraints, token by token.
-fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
+/// The exact layout of the judge's data and the statement's constraints.
+fn validate(sc: &mut Strict) -> Result<(), Error> {
     shape::pairs::validate(
         sc,
         ("N", 1..=200),

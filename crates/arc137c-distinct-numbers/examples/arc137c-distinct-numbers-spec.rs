@@ -4,10 +4,8 @@
 //! strategy-stealing rule written apart from `solve`, checked against the
 //! search in the tests); and the inputs made from them.
 
-use std::io::Read;
-
-use judge_io::{Error, Scanner};
-use test_support::{shape, Generated, Rng, WinLossSearch};
+use judge_io::Error;
+use test_support::{shape, Generated, Rng, Strict, WinLossSearch};
 
 /// Every position one move away, by the rules alone: the largest value
 /// replaced by a smaller non-negative value not in the set. Positions
@@ -52,15 +50,16 @@ fn words(alice_wins: bool) -> String {
     if alice_wins { "Alice\n" } else { "Bob\n" }.to_string()
 }
 
-/// The statement's constraints, token by token.
-fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
+/// The exact layout of the judge's data and the statement's constraints.
+fn validate(sc: &mut Strict) -> Result<(), Error> {
     let n = sc.next_in("N", 2usize, 300_000)?;
+    sc.end_line()?;
     let mut least = 0u64;
     for _ in 0..n {
         let a = sc.next_in("A_i (above the previous one)", least, 1_000_000_000)?;
         least = a + 1;
     }
-    Ok(())
+    sc.end_line()
 }
 
 /// The largest value the search is asked about.

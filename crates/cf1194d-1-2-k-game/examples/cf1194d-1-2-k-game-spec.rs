@@ -7,11 +7,10 @@
 //! judge-data/cf1194d-1-2-k-game/README.md); and the inputs made from them.
 
 use std::collections::HashMap;
-use std::io::Read;
 
-use judge_io::{Error, Scanner};
+use judge_io::Error;
 use sg_core::{find_period, subtraction_table};
-use test_support::{shape, Generated, Rng, WinLossSearch};
+use test_support::{shape, Generated, Rng, Strict, WinLossSearch};
 
 /// Every cell one move away from `n` when a move shifts the chip by 1, 2
 /// or `k`, by the rules alone: the chip stays on the strip (cell >= 0).
@@ -88,8 +87,8 @@ fn words(games: impl Iterator<Item = bool>) -> String {
         .collect()
 }
 
-/// The statement's constraints, token by token.
-fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
+/// The exact layout of the judge's data and the statement's constraints.
+fn validate(sc: &mut Strict) -> Result<(), Error> {
     shape::pairs::validate(
         sc,
         ("T", 1..=100),

@@ -5,13 +5,12 @@
 //! multiplication; and `agree`, which accepts any right x; apart from the
 //! solution.
 
-use std::io::Read;
 use std::sync::Mutex;
 
-use judge_io::{Error, Scanner};
+use judge_io::Error;
 use test_support::draw::Piles;
 use test_support::nimber::{nim_products_by_mex, NimProducts};
-use test_support::{shape, Generated, Rng};
+use test_support::{shape, Generated, Rng, Strict};
 
 /// Whether `output` is right for `input`, given the search's least x
 /// per pair (`expected`): the same -1s, each other x in range, written as
@@ -91,8 +90,8 @@ fn words(x: Option<u64>) -> String {
     }
 }
 
-/// The statement's constraints, token by token.
-fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
+/// The exact layout of the judge's data and the statement's constraints.
+fn validate(sc: &mut Strict) -> Result<(), Error> {
     shape::pairs::validate(sc, ("t", 1..=100), ("a", 1..=u64::MAX), ("b", 1..=u64::MAX))
 }
 

@@ -6,10 +6,9 @@
 //! problem's tests; and the inputs made from them.
 
 use std::collections::HashMap;
-use std::io::Read;
 
-use judge_io::{Error, Scanner};
-use test_support::{join, numbers, Generated, Rng, WinLossSearch};
+use judge_io::Error;
+use test_support::{join, numbers, Generated, Rng, Strict, WinLossSearch};
 
 pub const MIXED: u8 = 1;
 pub const INFANTRY: u8 = 2;
@@ -195,9 +194,10 @@ fn input(tests: &[([u64; 3], Vec<u64>)]) -> String {
     s
 }
 
-/// The statement's constraints, token by token.
-fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
+/// The exact layout of the judge's data and the statement's constraints.
+fn validate(sc: &mut Strict) -> Result<(), Error> {
     let t = sc.next_in("t", 1usize, 1000)?;
+    sc.end_line()?;
     let mut total = 0;
     for _ in 0..t {
         let n = sc.next_in("n", 1usize, 300_000)?;
@@ -208,9 +208,11 @@ fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
         for name in ["x", "y", "z"] {
             sc.next_in(name, 1u64, 5)?;
         }
+        sc.end_line()?;
         for _ in 0..n {
             sc.next_in("a_i", 1u64, 1_000_000_000_000_000_000)?;
         }
+        sc.end_line()?;
     }
     Ok(())
 }

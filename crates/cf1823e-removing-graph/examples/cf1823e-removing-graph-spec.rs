@@ -6,10 +6,8 @@
 //! tests check against the mex tables and the search, written apart from
 //! the solution); and the inputs made from them.
 
-use std::io::Read;
-
-use judge_io::{Error, Scanner};
-use test_support::{numbers, Generated, Rng, WinLossSearch};
+use judge_io::Error;
+use test_support::{numbers, Generated, Rng, Strict, WinLossSearch};
 
 /// A small graph (at most 16 vertices) as adjacency bit masks, and the
 /// move sizes.
@@ -108,15 +106,17 @@ pub fn cycles_graph(rng: &mut Rng, lengths: &[usize]) -> (usize, Vec<(usize, usi
 
 /// The statement's constraints, token by token, then the graph: no loop,
 /// no edge twice, every vertex of degree 2.
-fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
+fn validate(sc: &mut Strict) -> Result<(), Error> {
     let n = sc.next_in("n", 3usize, 200_000)?;
     let l = sc.next_in("l", 1, n - 1)?;
     sc.next_in("r", l + 1, n)?;
+    sc.end_line()?;
     let mut degree = vec![0u32; n];
     let mut edges = Vec::with_capacity(n);
     for _ in 0..n {
         let u = sc.next_in("u_i", 1, n)? - 1;
         let v = sc.next_in("v_i", 1, n)? - 1;
+        sc.end_line()?;
         if u == v {
             return Err(Error::new(format!("a loop at vertex {}", u + 1)));
         }

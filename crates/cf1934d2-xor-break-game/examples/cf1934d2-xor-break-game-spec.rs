@@ -5,10 +5,8 @@
 //! against the search in the problem's tests); and the inputs made from
 //! them.
 
-use std::io::Read;
-
-use judge_io::{Error, Scanner};
-use test_support::{shape, verdict_lines, Generated, Rng};
+use judge_io::Error;
+use test_support::{shape, verdict_lines, Generated, Rng, Strict};
 
 /// The jury (`examples/cf1934d2-xor-break-game-jury.rs`), included once:
 /// the spec uses its `holder_wins`, the problem's tests its `referee`.
@@ -31,9 +29,15 @@ pub fn holder_wins_by_rules(limit: u64) -> Vec<bool> {
 
 pub const MAX_N: u64 = 1_000_000_000_000_000_000;
 
-/// The problem's constraints, token by token.
-fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
-    shape::values::validate(sc, ("t", 1..=1000), ("n", 1..=MAX_N))
+/// The exact layout of the judge's data and the problem's constraints.
+fn validate(sc: &mut Strict) -> Result<(), Error> {
+    let t = sc.next_in("t", 1u64, 1000)?;
+    sc.end_line()?;
+    for _ in 0..t {
+        sc.next_in("n", 1, MAX_N)?;
+        sc.end_line()?;
+    }
+    Ok(())
 }
 
 /// The search's sides when every n is below 2^12.

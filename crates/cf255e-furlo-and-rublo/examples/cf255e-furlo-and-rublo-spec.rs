@@ -6,11 +6,9 @@
 //! tests); the large cases from a second computation by prefix counts; all
 //! apart from the solution.
 
-use std::io::Read;
-
-use judge_io::{Error, Scanner};
+use judge_io::Error;
 use test_support::draw::Piles;
-use test_support::{numbers, shape, Generated, Rng, WinLossSearch};
+use test_support::{numbers, shape, Generated, Rng, Strict, WinLossSearch};
 
 /// Every y a pile of `x` may be left with, by the rules alone:
 /// 0 <= y < x, y^4 >= x and y^2 <= x (the real roots' conditions,
@@ -192,8 +190,8 @@ pub fn root_points() -> Vec<u64> {
     res
 }
 
-/// The statement's constraints, token by token.
-fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
+/// The exact layout of the judge's data and the statement's constraints.
+fn validate(sc: &mut Strict) -> Result<(), Error> {
     shape::values::validate(sc, ("n", 1..=77_777), ("a_i", 1..=MAX_A))
 }
 

@@ -6,10 +6,8 @@
 //! written apart from the solution and checked against the search in the
 //! problem's tests); and the inputs made from them.
 
-use std::io::Read;
-
-use judge_io::{Error, Scanner};
-use test_support::{numbers, Generated, Rng, WinLossSearch};
+use judge_io::Error;
+use test_support::{numbers, Generated, Rng, Strict, WinLossSearch};
 
 /// A position of the real game: an n x n board (n <= 5), squares of side
 /// at most k, and the white cells, cell (i, j) (1-based) as bit
@@ -127,16 +125,18 @@ pub fn white_cells(n: u64, rects: &[[u64; 4]]) -> u32 {
     white
 }
 
-/// The statement's constraints, token by token.
-fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
+/// The exact layout of the judge's data and the statement's constraints.
+fn validate(sc: &mut Strict) -> Result<(), Error> {
     let n = sc.next_in("n", 1u64, 1_000_000_000)?;
     let m = sc.next_in("m", 1usize, 50_000)?;
     sc.next_in("k", 1, n)?;
+    sc.end_line()?;
     for _ in 0..m {
         let a = sc.next_in("a_i", 1, n)?;
         let b = sc.next_in("b_i", 1, n)?;
         sc.next_in("c_i", a, n)?;
         sc.next_in("d_i", b, n)?;
+        sc.end_line()?;
     }
     Ok(())
 }

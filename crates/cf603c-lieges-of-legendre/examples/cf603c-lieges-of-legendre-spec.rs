@@ -5,10 +5,8 @@
 //! two, apart from the solution and checked against the search in the
 //! problem's tests); and the inputs made from them.
 
-use std::io::Read;
-
-use judge_io::{Error, Scanner};
-use test_support::{join, numbers, Generated, Rng, WinLossSearch};
+use judge_io::Error;
+use test_support::{join, numbers, Generated, Rng, Strict, WinLossSearch};
 
 /// A position: sorted (pile size, how many such piles), counts positive.
 pub type Position = Vec<(u64, u64)>;
@@ -123,14 +121,15 @@ pub fn tables() -> [Vec<u8>; 2] {
     [direct_table(false, 1 << 22), direct_table(true, 1 << 22)]
 }
 
-/// The statement's constraints, token by token.
-fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
+/// The exact layout of the judge's data and the statement's constraints.
+fn validate(sc: &mut Strict) -> Result<(), Error> {
     let n = sc.next_in("n", 1usize, 100_000)?;
     sc.next_in("k", 1u64, 1_000_000_000)?;
+    sc.end_line()?;
     for _ in 0..n {
         sc.next_in("a_i", 1u64, 1_000_000_000)?;
     }
-    Ok(())
+    sc.end_line()
 }
 
 /// The search's answer when k <= 6 and the piles are within

@@ -7,10 +7,9 @@
 //! from them.
 
 use std::collections::HashMap;
-use std::io::Read;
 
-use judge_io::{Error, Scanner};
-use test_support::{numbers, shape, Generated, Rng, WinLossSearch};
+use judge_io::Error;
+use test_support::{numbers, Generated, Rng, Strict, WinLossSearch};
 
 /// A pile: (stones left, bit a set when amount a has been taken).
 type Pile = (u64, u64);
@@ -74,9 +73,15 @@ pub fn mex_values() -> Vec<u32> {
     (0..=60).map(|s| mex_value((s, 0), &mut memo)).collect()
 }
 
-/// The statement's constraints, token by token.
-fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
-    shape::values::validate(sc, ("n", 1..=1_000_000), ("s_i", 1..=60))
+/// The exact layout of the judge's data and the statement's constraints.
+fn validate(sc: &mut Strict) -> Result<(), Error> {
+    let n = sc.next_in("n", 1u64, 1_000_000)?;
+    sc.end_line()?;
+    for _ in 0..n {
+        sc.next_in("s_i", 1u64, 60)?;
+        sc.end_line()?;
+    }
+    Ok(())
 }
 
 /// The search's answer for at most 3 piles of at most 12, or 2 of at

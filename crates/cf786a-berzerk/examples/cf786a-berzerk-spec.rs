@@ -5,10 +5,8 @@
 //! written apart from the solution and checked against the search in the
 //! problem's tests); and the inputs made from them.
 
-use std::io::Read;
-
-use judge_io::{Error, Scanner};
-use test_support::{join, numbers, Generated, LoopySearch, Outcome, Rng};
+use judge_io::Error;
+use test_support::{join, numbers, Generated, LoopySearch, Outcome, Rng, Strict};
 
 /// A state by the rules: the object the monster stands on (1..=n,
 /// object 1 the black hole) and whether Rick is to move.
@@ -176,9 +174,10 @@ pub fn second_computation(n: u64, rick: &[u64], morty: &[u64]) -> (String, usize
     (s, sweeps)
 }
 
-/// The statement's constraints, token by token.
-fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
+/// The exact layout of the judge's data and the statement's constraints.
+fn validate(sc: &mut Strict) -> Result<(), Error> {
     let n = sc.next_in("n", 2u64, 7000)?;
+    sc.end_line()?;
     for name in ["k1", "k2"] {
         let k = sc.next_in(name, 1u64, n - 1)?;
         let mut seen = vec![false; n as usize];
@@ -189,6 +188,7 @@ fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
             }
             seen[x as usize] = true;
         }
+        sc.end_line()?;
     }
     Ok(())
 }

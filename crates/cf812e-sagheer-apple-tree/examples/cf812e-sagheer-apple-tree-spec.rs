@@ -8,10 +8,9 @@
 //! them.
 
 use std::collections::HashMap;
-use std::io::Read;
 
-use judge_io::{Error, Scanner};
-use test_support::{numbers, Generated, Rng, WinLossSearch};
+use judge_io::Error;
+use test_support::{numbers, Generated, Rng, Strict, WinLossSearch};
 
 /// Every position one move away, by the rules alone: pick a node with
 /// apples and a non-empty subset of them (only their number matters: the
@@ -117,15 +116,18 @@ pub fn depths(parents: &[usize]) -> Option<Vec<u64>> {
 
 /// The statement's constraints, token by token, then the tree: rooted at
 /// 1, every leaf at a depth of one parity.
-fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
+fn validate(sc: &mut Strict) -> Result<(), Error> {
     let n = sc.next_in("n", 2usize, 100_000)?;
+    sc.end_line()?;
     for _ in 0..n {
         sc.next_in("a_i", 1u64, 10_000_000)?;
     }
+    sc.end_line()?;
     let mut parents = vec![0];
     for _ in 1..n {
         parents.push(sc.next_in("p_i", 1, n)? - 1);
     }
+    sc.end_line()?;
     let depth = depths(&parents).ok_or_else(|| Error::new("the parents hold a cycle"))?;
     let children = children_of(&parents);
     let mut parities = (0..n)

@@ -5,11 +5,9 @@
 //! their Grundy values, written apart from the solution and checked against
 //! the search in the problem's tests); and the inputs made from them.
 
-use std::io::Read;
-
-use judge_io::{Error, Scanner};
+use judge_io::Error;
 use test_support::draw::Piles;
-use test_support::{numbers, shape, Generated, Rng, WinLossSearch};
+use test_support::{numbers, shape, Generated, Rng, Strict, WinLossSearch};
 
 /// Trial division by every number, for the spec's and the tests' own
 /// primality claims.
@@ -44,8 +42,8 @@ pub fn moves(list: &Vec<u32>) -> Vec<Vec<u32>> {
     next
 }
 
-/// The problem's constraints, token by token.
-fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
+/// The exact layout of the judge's data and the problem's constraints.
+fn validate(sc: &mut Strict) -> Result<(), Error> {
     shape::values::validate(sc, ("n", 1..=100), ("a_i", 1..=1_000_000_000))
 }
 

@@ -6,10 +6,8 @@
 //! against the search in the problem's tests); and the inputs made from
 //! them.
 
-use std::io::Read;
-
-use judge_io::{Error, Scanner};
-use test_support::{numbers, Generated, Rng, WinLossSearch};
+use judge_io::Error;
+use test_support::{numbers, Generated, Rng, Strict, WinLossSearch};
 
 /// Every split of a pile of `m` by the rules, as (k, the parts): k >= 2
 /// consecutive sizes b, b + 1, ..., b + k - 1 with b >= 1 adding up to
@@ -107,10 +105,10 @@ pub fn answer_by_pulling(g: &[u32], n: usize) -> String {
     panic!("g({n}) != 0 but no split has value 0")
 }
 
-/// The statement's constraints, token by token.
-fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
+/// The exact layout of the judge's data and the statement's constraints.
+fn validate(sc: &mut Strict) -> Result<(), Error> {
     sc.next_in("n", 1u64, 100_000)?;
-    Ok(())
+    sc.end_line()
 }
 
 /// The search's answer for n <= 90.

@@ -5,10 +5,8 @@
 //! large cases from that table and the one-off computation above 10^5; all
 //! apart from the solution.
 
-use std::io::Read;
-
-use judge_io::{Error, Scanner};
-use test_support::{numbers, shape, Generated, Rng, WinLossSearch};
+use judge_io::Error;
+use test_support::{numbers, Generated, Rng, Strict, WinLossSearch};
 
 /// The statement's largest heap, 10^6.
 const MAX_HEAP: u32 = 1_000_000;
@@ -84,8 +82,14 @@ fn one_off_first_wins(n: usize) -> bool {
 }
 
 /// The statement's constraints: 1 <= t <= 10^5, 1 <= n <= 10^6.
-fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
-    shape::values::validate(sc, ("t", 1..=100_000), ("n", 1..=u64::from(MAX_HEAP)))
+fn validate(sc: &mut Strict) -> Result<(), Error> {
+    let t = sc.next_in("t", 1u64, 100_000)?;
+    sc.end_line()?;
+    for _ in 0..t {
+        sc.next_in("n", 1, u64::from(MAX_HEAP))?;
+        sc.end_line()?;
+    }
+    Ok(())
 }
 
 fn words(first_wins: bool) -> &'static str {

@@ -2,11 +2,9 @@
 //! constraints, the exhaustive search of the Bash game, and the inputs
 //! made from them; apart from the solution.
 
-use std::io::Read;
-
-use judge_io::{Error, Scanner};
+use judge_io::Error;
 use test_support::shape::{self, pairs::input};
-use test_support::{numbers, Generated, Rng, WinLossSearch};
+use test_support::{numbers, Generated, Rng, Strict, WinLossSearch};
 
 /// The moves by the rules on a pile of `n`: take 1 to `m` stones.
 fn moves(m: u64, n: u64) -> Vec<u64> {
@@ -18,8 +16,8 @@ pub fn search(m: u64) -> WinLossSearch<u64, impl FnMut(&u64) -> Vec<u64>> {
     WinLossSearch::new(move |&n: &u64| moves(m, n))
 }
 
-/// The problem's constraints, token by token.
-fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
+/// The exact layout of the judge's data and the problem's constraints.
+fn validate(sc: &mut Strict) -> Result<(), Error> {
     shape::pairs::validate(sc, ("C", 1..=100), ("n", 1..=1000), ("m", 1..=1000))
 }
 

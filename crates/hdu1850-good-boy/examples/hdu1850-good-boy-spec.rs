@@ -4,16 +4,15 @@
 //! second computation from prefix and suffix XORs for the large generated
 //! cases, and the inputs made from them; apart from the solution.
 
-use std::io::Read;
-
-use judge_io::{Error, Scanner};
+use judge_io::Error;
 use test_support::draw::Piles;
 use test_support::{
-    nim, nim_moves, others_nim_sums, shape, winning_nim_moves, Generated, Rng, WinLossSearch,
+    nim, nim_moves, others_nim_sums, shape, winning_nim_moves, Generated, Rng, Strict,
+    WinLossSearch,
 };
 
-/// The problem's constraints, token by token.
-fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
+/// The exact layout of the judge's data and the problem's constraints.
+fn validate(sc: &mut Strict) -> Result<(), Error> {
     shape::until_zero::validate(sc, ("M", 2..=100), ("N_i", 1..=1_000_000))
 }
 

@@ -2,12 +2,10 @@
 //! constraints, the exhaustive search of the bounded-take piles as its
 //! reference, and the inputs made from them; apart from the solution.
 
-use std::io::Read;
-
-use judge_io::{Error, Scanner};
+use judge_io::Error;
 use test_support::draw::Piles;
 use test_support::shape::counted_pairs;
-use test_support::{shape, verdict_lines, Generated, Rng, WinLossSearch};
+use test_support::{shape, verdict_lines, Generated, Rng, Strict, WinLossSearch};
 
 /// The moves by the rules; a position is a sorted list of
 /// (stones, most per move), empty piles dropped.
@@ -42,7 +40,7 @@ where
 
 /// The statement's constraints, token by token. It bounds neither the
 /// number of cases nor n from below; we keep to 1..=100000 and n >= 1.
-fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
+fn validate(sc: &mut Strict) -> Result<(), Error> {
     shape::counted_pairs::validate(
         sc,
         ("T", 1..=100_000),

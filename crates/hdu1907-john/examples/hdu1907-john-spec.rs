@@ -2,11 +2,9 @@
 //! constraints, the exhaustive search of misère Nim as its reference, and
 //! the inputs made from them; apart from the solution.
 
-use std::io::Read;
-
-use judge_io::{Error, Scanner};
+use judge_io::Error;
 use test_support::draw::Piles;
-use test_support::{nim_moves, shape, verdict_lines, Generated, Rng, WinLossSearch};
+use test_support::{nim_moves, shape, verdict_lines, Generated, Rng, Strict, WinLossSearch};
 
 type Position = Option<Vec<u64>>;
 
@@ -31,8 +29,8 @@ pub fn new_search() -> Search {
     WinLossSearch::new(moves as fn(&Position) -> Vec<Position>)
 }
 
-/// The problem's constraints, token by token.
-fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
+/// The exact layout of the judge's data and the problem's constraints.
+fn validate(sc: &mut Strict) -> Result<(), Error> {
     shape::cases::validate(sc, ("T", 1..=474), ("N", 1..=47), ("A_i", 1..=4747))
 }
 

@@ -4,12 +4,11 @@
 //! reaches, else a second computation of the moves from prefix and suffix
 //! XORs; apart from the solution.
 
-use std::io::Read;
-
-use judge_io::{Error, Scanner};
+use judge_io::Error;
 use test_support::draw::Piles;
 use test_support::{
-    nim, nim_moves, others_nim_sums, shape, winning_nim_moves, Generated, Rng, WinLossSearch,
+    nim, nim_moves, others_nim_sums, shape, winning_nim_moves, Generated, Rng, Strict,
+    WinLossSearch,
 };
 
 /// Every first move by the rules that the search finds winning, as the
@@ -26,7 +25,7 @@ where
 
 /// The statement's constraints, token by token (with the pile bound we
 /// assume).
-fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
+fn validate(sc: &mut Strict) -> Result<(), Error> {
     // No bound on a_i is stated; we keep to what a 32-bit int holds.
     let a_i = ("a_i", 1..=i32::MAX as u64);
     shape::until_zero::validate(sc, ("m", 1..=200_000), a_i)

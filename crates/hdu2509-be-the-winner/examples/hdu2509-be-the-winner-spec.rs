@@ -6,11 +6,9 @@
 //! search in the problem's tests; and the inputs made from them. An example
 //! target: it cannot see the solution.
 
-use std::io::Read;
-
-use judge_io::{Error, Scanner};
+use judge_io::Error;
 use sg_core::grundy_table;
-use test_support::{join, numbers, Generated, Rng, WinLossSearch};
+use test_support::{join, numbers, Generated, Rng, Strict, WinLossSearch};
 
 /// A position: the rows' lengths, sorted, no empty row. `None` is "the
 /// previous player took the last apple and lost": it has no move. A
@@ -91,17 +89,21 @@ fn words(fra_wins: bool) -> &'static str {
     }
 }
 
-/// The statement's constraints: at least one case; 1 <= n <= 100; rows of
-/// 1 to 100 apples (the lower bound is our reading).
-fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
-    if sc.is_at_end()? {
+/// The exact layout of the judge's data (per case a line with n and a
+/// line of the rows, to the end of the input) and the statement's
+/// constraints: at least one case; 1 <= n <= 100; rows of 1 to 100 apples
+/// (the lower bound is our reading).
+fn validate(sc: &mut Strict) -> Result<(), Error> {
+    if sc.is_at_end() {
         return Err(Error::new("no case: the statement has at least one"));
     }
-    while !sc.is_at_end()? {
+    while !sc.is_at_end() {
         let n = sc.next_in("n", 1usize, 100)?;
+        sc.end_line()?;
         for _ in 0..n {
             sc.next_in("row", 1u64, 100)?;
         }
+        sc.end_line()?;
     }
     Ok(())
 }

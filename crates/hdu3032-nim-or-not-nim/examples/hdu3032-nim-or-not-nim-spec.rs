@@ -6,10 +6,8 @@
 //! problem's tests); and the inputs made from them. An example target: it
 //! cannot see the solution.
 
-use std::io::Read;
-
-use judge_io::{Error, Scanner};
-use test_support::{shape, Generated, Rng, WinLossSearch};
+use judge_io::Error;
+use test_support::{shape, Generated, Rng, Strict, WinLossSearch};
 
 /// The moves by the rules: from one heap of h, leave k < h objects (the
 /// heap is gone at 0), or split it into a and h - a, both non-empty.
@@ -70,17 +68,15 @@ fn words(alice_wins: bool) -> &'static str {
 /// The largest heap the statement allows.
 pub const MAX_HEAP: u64 = (1 << 31) - 1;
 
-/// The statement's constraints: 1 <= T <= 100, 1 <= N <= 10^6,
-/// 1 <= s_i <= 2^31 - 1.
-fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
-    let cases = sc.next_in("T", 1usize, 100)?;
-    for _ in 0..cases {
-        let n = sc.next_in("N", 1usize, 1_000_000)?;
-        for _ in 0..n {
-            sc.next_in("s_i", 1u64, MAX_HEAP)?;
-        }
-    }
-    Ok(())
+/// The exact layout of the judge's data (`cases`) and the statement's
+/// constraints: 1 <= T <= 100, 1 <= N <= 10^6, 1 <= s_i <= 2^31 - 1.
+fn validate(sc: &mut Strict) -> Result<(), Error> {
+    shape::cases::validate(
+        sc,
+        ("T", 1..=100),
+        ("N", 1..=1_000_000),
+        ("s_i", 1..=MAX_HEAP),
+    )
 }
 
 /// The search's answers when every case holds at most 24 objects.

@@ -6,10 +6,8 @@
 //! against the search in the problem's tests; and the inputs made from
 //! them. An example target: it cannot see the solution.
 
-use std::io::Read;
-
-use judge_io::{Error, Scanner};
-use test_support::{numbers, Generated, Rng, WinLossSearch};
+use judge_io::Error;
+use test_support::{numbers, Generated, Rng, Strict, WinLossSearch};
 
 /// One unfinished game: its piles, smaller first, both non-empty.
 pub type Game = (u64, u64);
@@ -126,19 +124,23 @@ fn words(mm_wins: bool) -> &'static str {
 /// The largest pile the statement allows.
 pub const MAX_PILE: u64 = 1000;
 
-/// The statement's constraints: 1 to 100 tests; 1 <= N <= 1000; piles of
+/// The exact layout of the judge's data (per test a line with N and N
+/// lines `p q`, to the end of the input) and the statement's constraints:
+/// 1 to 100 tests; 1 <= N <= 1000; piles of
 /// 1 to 1000 (the lower bounds are our reading).
-fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
+fn validate(sc: &mut Strict) -> Result<(), Error> {
     let mut tests = 0;
-    while !sc.is_at_end()? {
+    while !sc.is_at_end() {
         tests += 1;
         if tests > 100 {
             return Err(Error::new("more than 100 tests"));
         }
         let n = sc.next_in("N", 1usize, 1000)?;
+        sc.end_line()?;
         for _ in 0..n {
             sc.next_in("p", 1u64, MAX_PILE)?;
             sc.next_in("q", 1u64, MAX_PILE)?;
+            sc.end_line()?;
         }
     }
     if tests == 0 {

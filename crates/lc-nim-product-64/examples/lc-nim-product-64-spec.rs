@@ -4,13 +4,12 @@
 //! test-support's second multiplication (`NimProducts`, products of powers
 //! of two); and the inputs made from them; apart from the solution.
 
-use std::io::Read;
 use std::sync::Mutex;
 
-use judge_io::{Error, Scanner};
+use judge_io::Error;
 use test_support::draw::Piles;
 use test_support::nimber::{nim_products_by_mex, random_pairs, NimProducts};
-use test_support::{shape, Generated, Rng};
+use test_support::{shape, Generated, Rng, Strict};
 
 /// The mex table below 128, computed once per process.
 static MEX: Mutex<Vec<Vec<u64>>> = Mutex::new(Vec::new());
@@ -24,11 +23,14 @@ pub fn by_mex(a: u64, b: u64) -> Option<u64> {
     (a < N as u64 && b < N as u64).then(|| table[a as usize][b as usize])
 }
 
-/// The statement's constraints, token by token.
-fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
+/// The exact layout of the judge's data and the statement's constraints.
+fn validate(sc: &mut Strict) -> Result<(), Error> {
     let t = sc.next_in("T", 1u64, 1_000_000)?;
-    for _ in 0..2 * t {
-        sc.next::<u64>()?;
+    sc.end_line()?;
+    for _ in 0..t {
+        sc.next_in("A_i", 0, u64::MAX)?;
+        sc.next_in("B_i", 0, u64::MAX)?;
+        sc.end_line()?;
     }
     Ok(())
 }

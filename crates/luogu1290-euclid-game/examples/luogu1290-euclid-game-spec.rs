@@ -5,11 +5,9 @@
 //! against the search in the problem's tests); and the inputs made from
 //! them.
 
-use std::io::Read;
-
-use judge_io::{Error, Scanner};
+use judge_io::Error;
 use test_support::draw::Piles;
-use test_support::{shape, Generated, Rng, WinLossSearch};
+use test_support::{shape, Generated, Rng, Strict, WinLossSearch};
 
 /// A position: the two numbers, larger first. (x, 0) is the end of the
 /// game: the player who made the 0 has won, so the player to move has
@@ -62,7 +60,7 @@ pub fn fibonacci() -> Vec<u64> {
 }
 
 /// The statement's constraints: C <= 6, M and N positive and below 2^31.
-fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
+fn validate(sc: &mut Strict) -> Result<(), Error> {
     let (m, n) = (("M", 1..=(1 << 31) - 1), ("N", 1..=(1 << 31) - 1));
     shape::pairs::validate(sc, ("C", 1..=6), m, n)
 }

@@ -4,10 +4,8 @@
 //! groups' Grundy values (a loop over bit positions, written apart from
 //! `solve`'s `group_grundy`).
 
-use std::io::Read;
-
-use judge_io::{Error, Scanner};
-use test_support::{shape, verdict_lines, Generated, Rng, WinLossSearch};
+use judge_io::Error;
+use test_support::{shape, verdict_lines, Generated, Rng, Strict, WinLossSearch};
 
 /// The moves by the rules: remove one pile of a group and split the
 /// other into two positive piles. A position is a sorted list of groups,
@@ -117,17 +115,20 @@ fn value_beside_known(rng: &mut Rng, k: u64) -> Vec<u64> {
     piles(&g)
 }
 
-/// The statement's constraints, token by token.
-fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
+/// The exact layout of the judge's data and the statement's constraints.
+fn validate(sc: &mut Strict) -> Result<(), Error> {
     let tests = sc.next_in("T", 1usize, 20)?;
+    sc.end_line()?;
     for _ in 0..tests {
         let n = sc.next_in("N", 1usize, 20_000)?;
+        sc.end_line()?;
         if n % 2 == 1 {
             return Err(Error::new(format!("N = {n} is odd")));
         }
         for _ in 0..n {
             sc.next_in("S_i", 1u64, 2_000_000_000)?;
         }
+        sc.end_line()?;
     }
     Ok(())
 }

@@ -3,11 +3,9 @@
 //! search of Nim as its reference, and the inputs made from them; apart
 //! from the solution.
 
-use std::io::Read;
-
-use judge_io::{Error, Scanner};
+use judge_io::Error;
 use test_support::draw::Piles;
-use test_support::{nim, nim_moves, shape, verdict_lines, Generated, Rng, WinLossSearch};
+use test_support::{nim, nim_moves, shape, verdict_lines, Generated, Rng, Strict, WinLossSearch};
 
 /// The search's verdict on piles in any order, empty ones included.
 pub use test_support::nim::search_wins;
@@ -15,7 +13,7 @@ pub use test_support::nim::search_wins;
 /// The statement's constraints: T <= 10, n <= 10^4, each pile below
 /// 10^4. No lower bounds are stated; the sample has a pile of 0, so piles
 /// of 0 are accepted; T and n are at least 1 here (not stated).
-fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
+fn validate(sc: &mut Strict) -> Result<(), Error> {
     shape::cases::validate(sc, ("T", 1..=10), ("n", 1..=10_000), ("a_i", 0..=9_999))
 }
 

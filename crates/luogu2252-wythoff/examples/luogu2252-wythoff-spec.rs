@@ -4,10 +4,8 @@
 //! stones, else a second computation (the Zeckendorf characterisation of
 //! the losing pairs, apart from `solve`'s integer square root).
 
-use std::io::Read;
-
-use judge_io::{Error, Scanner};
-use test_support::{numbers, Generated, Rng, WinLossSearch};
+use judge_io::Error;
+use test_support::{numbers, Generated, Rng, Strict, WinLossSearch};
 
 /// The moves by the rules: take k >= 1 from one pile or from both.
 /// Positions are sorted pairs.
@@ -82,10 +80,10 @@ pub const DOUBLE_OFF: [u64; 14] = [
 
 /// The statement's constraints: a, b <= 10^9 (no lower bound stated:
 /// piles of 0 allowed).
-fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
+fn validate(sc: &mut Strict) -> Result<(), Error> {
     sc.next_in("a", 0u64, 1_000_000_000)?;
     sc.next_in("b", 0u64, 1_000_000_000)?;
-    Ok(())
+    sc.end_line()
 }
 
 /// The search's answer if both piles are at most 60.

@@ -6,10 +6,8 @@
 //! tests); constructions for the cases where d >= k/2; and the inputs made
 //! from them.
 
-use std::io::Read;
-
-use judge_io::{Error, Scanner};
-use test_support::{numbers, Generated, Rng, WinLossSearch};
+use judge_io::Error;
+use test_support::{numbers, Generated, Rng, Strict, WinLossSearch};
 
 /// The modulus of the answer.
 pub const MOD: u64 = 1_000_000_007;
@@ -194,15 +192,15 @@ pub fn answer_when_d_covers_every_pair(n: u64, k: u64) -> u64 {
     (choose_mod(n, k) + MOD - choose_mod(n - k / 2, k / 2)) % MOD
 }
 
-/// The statement's constraints, token by token.
-fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
+/// The exact layout of the judge's data and the statement's constraints.
+fn validate(sc: &mut Strict) -> Result<(), Error> {
     let n = sc.next_in("n", 1u64, 10_000)?;
     let k = sc.next_in("k", 1u64, n.min(100))?;
     if k % 2 == 1 {
         return Err(Error::new(format!("k = {k} is odd")));
     }
     sc.next_in("d", 1u64, k)?;
-    Ok(())
+    sc.end_line()
 }
 
 /// The longest strip the search is asked about.

@@ -3,11 +3,10 @@
 //! table of every row by the search), and the inputs made from them; apart
 //! from the solution.
 
-use std::io::Read;
 use std::sync::Mutex;
 
-use judge_io::{Error, Scanner};
-use test_support::{join, numbers, verdict_lines, Generated, Rng, WinLossSearch};
+use judge_io::Error;
+use test_support::{join, numbers, verdict_lines, Generated, Rng, Strict, WinLossSearch};
 
 /// A row as the sorted columns (1..=20) of its chessmen, and a board as
 /// the sorted list of its rows: the search's positions.
@@ -105,10 +104,12 @@ pub fn random_row(rng: &mut Rng, first: u8, min: usize, max: usize) -> Vec<u8> {
 }
 
 /// The statement's constraints, token by token, with distinct columns.
-fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
+fn validate(sc: &mut Strict) -> Result<(), Error> {
     let tests = sc.next_in("T", 1usize, 100)?;
+    sc.end_line()?;
     for _ in 0..tests {
         let n = sc.next_in("n", 1usize, 1000)?;
+        sc.end_line()?;
         for _ in 0..n {
             let m = sc.next_in("m", 0usize, 20)?;
             let mut row = 0u32;
@@ -119,6 +120,7 @@ fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
                 }
                 row |= 1 << p;
             }
+            sc.end_line()?;
         }
     }
     Ok(())

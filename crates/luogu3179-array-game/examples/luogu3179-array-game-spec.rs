@@ -5,10 +5,9 @@
 //! inputs made from them; apart from the solution.
 
 use std::collections::{HashMap, HashSet};
-use std::io::Read;
 
-use judge_io::{Error, Scanner};
-use test_support::{Generated, Rng, WinLossSearch};
+use judge_io::Error;
+use test_support::{Generated, Rng, Strict, WinLossSearch};
 
 /// A position of the game on 1..n: bit i - 1 set iff cell i is white.
 pub type Cells = u32;
@@ -134,15 +133,19 @@ fn words(first_wins: bool) -> &'static str {
 }
 
 /// The statement's constraints.
-fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
+fn validate(sc: &mut Strict) -> Result<(), Error> {
     let n = sc.next_in("n", 1u32, 1_000_000_000)?;
+    sc.end_line()?;
     let queries = sc.next_in("K", 1usize, 100)?;
+    sc.end_line()?;
     for _ in 0..queries {
         let white = sc.next_in("w", 1usize, 100)?;
+        sc.end_line()?;
         let mut cells = Vec::new();
         for _ in 0..white {
             cells.push(sc.next_in("cell", 1, n)?);
         }
+        sc.end_line()?;
         cells.sort_unstable();
         if cells.windows(2).any(|w| w[0] == w[1]) {
             return Err(Error::new("a cell is listed twice in a query"));

@@ -4,10 +4,8 @@
 //! from the odious numbers, checked against the search in the tests), and
 //! the inputs made from them; apart from the solution.
 
-use std::io::Read;
-
-use judge_io::{Error, Scanner};
-use test_support::{shape, Generated, Rng, WinLossSearch};
+use judge_io::Error;
+use test_support::{shape, Generated, Rng, Strict, WinLossSearch};
 
 /// The winning first moves of a position, as the spec finds them (the
 /// solution's `Answer` has the same fields).
@@ -169,7 +167,7 @@ fn words(answer: &Answer) -> String {
 }
 
 /// The statement's constraints.
-fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
+fn validate(sc: &mut Strict) -> Result<(), Error> {
     shape::cases::validate(sc, ("t", 1..=10), ("n", 2..=21), ("p", 0..=10_000))
 }
 

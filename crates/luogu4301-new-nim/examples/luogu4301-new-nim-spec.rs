@@ -5,10 +5,8 @@
 //! heaviest independent set by ranks from Gaussian elimination, checked
 //! against the search in the tests); and the inputs made from them.
 
-use std::io::Read;
-
-use judge_io::{Error, Scanner};
-use test_support::{nim_moves, shape, Generated, Rng, WinLossSearch};
+use judge_io::Error;
+use test_support::{nim_moves, shape, Generated, Rng, Strict, WinLossSearch};
 
 /// A position of the real game: the round (1: the first player removes
 /// whole heaps; 2: the second player does; 3: Nim, whoever is to move)
@@ -134,8 +132,8 @@ fn words(answer: Option<u128>) -> String {
     }
 }
 
-/// The statement's constraints, token by token.
-fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
+/// The exact layout of the judge's data and the statement's constraints.
+fn validate(sc: &mut Strict) -> Result<(), Error> {
     shape::values::validate(sc, ("k", 1..=100), ("a_i", 1..=1_000_000_000))
 }
 

@@ -5,11 +5,9 @@
 //! apart from the solution, checked against the search in the problem's
 //! tests); and the inputs made from them.
 
-use std::io::Read;
-
-use judge_io::{Error, Scanner};
+use judge_io::Error;
 use test_support::WinLossSearch;
-use test_support::{numbers, Generated, Rng};
+use test_support::{numbers, Generated, Rng, Strict};
 
 /// A position: stones left and the most the player to move may take
 /// (at most the stones left). (0, _) has no move: the previous player
@@ -103,9 +101,9 @@ pub fn least_term(n: u64) -> u64 {
 }
 
 /// The statement's constraints: 2 <= n <= 10^15.
-fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
+fn validate(sc: &mut Strict) -> Result<(), Error> {
     sc.next_in("n", 2u64, 1_000_000_000_000_000)?;
-    Ok(())
+    sc.end_line()
 }
 
 /// The search's answer if n <= 400.

@@ -2,10 +2,8 @@
 //! statement's constraints, the exhaustive search of the chessmen game as
 //! its reference, and the inputs made from them; apart from the solution.
 
-use std::io::Read;
-
-use judge_io::{Error, Scanner};
-use test_support::{nim, shape, verdict_lines, Generated, Rng, WinLossSearch};
+use judge_io::Error;
+use test_support::{nim, shape, verdict_lines, Generated, Rng, Strict, WinLossSearch};
 
 /// The moves by the rules, on sorted positions.
 #[allow(clippy::ptr_arg)] // The search hands over &P, and P is Vec<_>.
@@ -23,14 +21,17 @@ pub fn moves(cells: &Vec<u16>) -> Vec<Vec<u16>> {
 }
 
 /// The statement's constraints, token by token, distinct cells included.
-fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
+fn validate(sc: &mut Strict) -> Result<(), Error> {
     let cases = sc.next_in("T", 1usize, 20)?;
+    sc.end_line()?;
     for _ in 0..cases {
         let n = sc.next_in("N", 1usize, 1000)?;
+        sc.end_line()?;
         let mut cells = Vec::new();
         for _ in 0..n {
             cells.push(sc.next_in("P_i", 1u32, 10_000)?);
         }
+        sc.end_line()?;
         cells.sort_unstable();
         if cells.windows(2).any(|w| w[0] == w[1]) {
             return Err(Error::new("two chessmen share a cell"));

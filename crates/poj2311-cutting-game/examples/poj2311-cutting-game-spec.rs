@@ -4,11 +4,10 @@
 //! (a memoised recursion over the reduced game, written apart from the
 //! binary's table); apart from the solution.
 
-use std::io::Read;
 use std::sync::{Mutex, PoisonError};
 
-use judge_io::{Error, Scanner};
-use test_support::{numbers, verdict_lines, Generated, Rng, WinLossSearch};
+use judge_io::Error;
+use test_support::{numbers, verdict_lines, Generated, Rng, Strict, WinLossSearch};
 
 /// The real game: a position is the sorted multiset of pieces (w <= h);
 /// `None` is "the previous player cut out a 1 x 1 and won".
@@ -61,13 +60,17 @@ pub fn search_wins(w: u8, h: u8) -> bool {
         .wins(&Some(vec![piece(w, h)]))
 }
 
-/// The problem's constraints, token by token.
-fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
-    while !sc.is_at_end()? {
+/// The exact layout of the judge's data and the problem's constraints.
+fn validate(sc: &mut Strict) -> Result<(), Error> {
+    // At least one test: an empty file is no input of the problem.
+    loop {
         sc.next_in("W", 2u32, 200)?;
         sc.next_in("H", 2u32, 200)?;
+        sc.end_line()?;
+        if sc.is_at_end() {
+            return Ok(());
+        }
     }
-    Ok(())
 }
 
 /// The search's answers if every sheet is at most 10 x 10.

@@ -9,10 +9,9 @@
 //! them. An example target: it cannot see the solution.
 
 use std::collections::HashMap;
-use std::io::Read;
 
-use judge_io::{Error, Scanner};
-use test_support::{numbers, Generated, Rng, WinLossSearch};
+use judge_io::Error;
+use test_support::{numbers, Generated, Rng, Strict, WinLossSearch};
 
 /// One drawing as the search sees it: its edges (smaller node first,
 /// 0-based, node 0 the root), sorted; all of them connected to the root.
@@ -263,23 +262,28 @@ fn rest_is_tree(m: usize, edges: &[(usize, usize)]) -> Option<bool> {
     Some(tree_edges + 1 == nodes)
 }
 
-/// The statement's constraints: drawings of 1 <= N < 100; m < 100 nodes
+/// The exact layout of the judge's data (per test a line with N, per
+/// drawing a line `m k` and k lines `a b`, to the end of the input) and
+/// the statement's constraints: drawings of 1 <= N < 100; m < 100 nodes
 /// and k < 500 edges, nodes 1..=m, no loop, every node connected, and the
 /// polygons hung as the statement draws them (our reading: take away every
 /// polygon whose nodes but one have no other edge; a tree must be left).
 /// At least one test.
-fn validate<R: Read>(sc: &mut Scanner<R>) -> Result<(), Error> {
+fn validate(sc: &mut Strict) -> Result<(), Error> {
     let mut tests = 0;
-    while !sc.is_at_end()? {
+    while !sc.is_at_end() {
         tests += 1;
         let n = sc.next_in("N", 1usize, 99)?;
+        sc.end_line()?;
         for d in 1..=n {
             let m = sc.next_in("m", 1usize, 99)?;
             let k = sc.next_in("k", 0usize, 499)?;
+            sc.end_line()?;
             let mut edges = Vec::with_capacity(k);
             for _ in 0..k {
                 let a = sc.next_in("a", 1usize, m)?;
                 let b = sc.next_in("b", 1usize, m)?;
+                sc.end_line()?;
                 edges.push((a - 1, b - 1));
             }
             match rest_is_tree(m, &edges) {

@@ -28,11 +28,14 @@ pub fn input_problems(dir: &Path, validate: fn(&str) -> Result<(), Error>) -> Ve
         .collect()
 }
 
-/// Every stored input in `dir` that the spec's `validate` rejects, then
+/// Every stored input in `dir` that the spec's `validate` rejects, every
+/// generic invalid input made from a stored one that it accepts
+/// ([`invalidation_problems`](crate::strict::invalidation_problems)), then
 /// every problem [`answer_problems`] finds: what `<id>-spec check DIR`
 /// reports.
 pub fn data_problems(dir: &Path, spec: &spec::Spec) -> Vec<String> {
     let mut problems = input_problems(dir, spec.validate);
+    problems.extend(crate::strict::invalidation_problems(dir, spec.validate));
     problems.extend(answer_problems(dir, spec));
     problems
 }

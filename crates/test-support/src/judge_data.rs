@@ -123,28 +123,35 @@ pub fn judge_data_dir(package: &str) -> PathBuf {
 /// If the folder is missing, holds an entry no run could read, has no
 /// case, or an `.in` has no `.ans` or the other way round.
 pub fn stored_cases(dir: &Path) -> Vec<Case> {
-    if let Err(e) = check_entries(dir) {
-        panic!("{e}");
-    }
+    read_cases(dir).unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// The stored cases in `dir`, as [`stored_cases`].
+///
+/// # Errors
+/// One line: the first entry no run could read (a directory, a FIFO, a
+/// link to nothing), a folder that is not a complete set of cases, or a
+/// file that cannot be read as text, named.
+pub fn read_cases(dir: &Path) -> Result<Vec<Case>, String> {
+    check_entries(dir)?;
     let (cases, problems) = pair(dir);
-    assert!(
-        problems.is_empty(),
-        "{}: {}",
-        dir.display(),
-        problems.join("; ")
-    );
+    if !problems.is_empty() {
+        return Err(format!("{}: {}", dir.display(), problems.join("; ")));
+    }
     cases
         .into_iter()
-        .map(|c| Case {
-            input: read(&c.input),
-            answer: read(&c.answer),
-            stem: c.stem,
+        .map(|c| {
+            Ok(Case {
+                input: read(&c.input)?,
+                answer: read(&c.answer)?,
+                stem: c.stem,
+            })
         })
         .collect()
 }
 
-fn read(path: &Path) -> String {
-    fs::read_to_string(path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()))
+fn read(path: &Path) -> Result<String, String> {
+    fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))
 }
 
 /// Writes each generated case of `spec` into `dir` as `<stem>.in` and

@@ -9,7 +9,10 @@
 //!
 //! One module a concept, each item re-exported here where it has always
 //! been (`test_support::run_str`, `test_support::Rng`, ...):
-//! - [`run`]: `run` and the validator on strings ([`run_str`], [`check`]);
+//! - [`run`]: `run` on strings ([`run_str`], [`check`]);
+//! - [`strict`]: the strict layout reader every spec's `validate` reads
+//!   through ([`Strict`], [`validate_str`]), the validator as a program,
+//!   and the field's generic invalid inputs;
 //! - [`bad_input`]: the bad-input tables ([`check_table`],
 //!   [`check_malformed`]);
 //! - [`pairing`]: judge-data pairing by stem, orphans and unreadable entries
@@ -54,6 +57,7 @@ pub mod run;
 pub mod shape;
 pub mod spec;
 pub mod stress;
+pub mod strict;
 pub mod text;
 
 pub use backing::{answer_problems, data_problems, first_difference, input_problems, tokens};
@@ -63,6 +67,7 @@ pub use enumerate::{labelled_trees, multisets};
 pub use judge_data::{judge_data_dir, samples, stored_cases, write_generated, Case, Generated};
 pub use nim::{nim_moves, others_nim_sums, winning_nim_moves, with_pile};
 pub use rng::Rng;
-pub use run::{check, check_rejects, run_str, validate_str};
+pub use run::{check, check_rejects, run_str};
 pub use shape::counted_pairs::{input as counted_pairs_input, read as counted_pair_cases};
+pub use strict::{validate_str, Strict};
 pub use text::{join, numbers, verdict_lines};

@@ -14,6 +14,10 @@
 ///   ([`judged`](crate::run::judged));
 /// - `judge_data_inputs_meet_the_constraints`: every stored input passes
 ///   the spec's `validate` ([`input_problems`](crate::input_problems));
+/// - `validate_rejects_the_generic_invalid_inputs`: the field's generic
+///   invalid inputs made from each stored input (BAPCtools' and
+///   problemtools', [`strict::invalidations`](crate::strict::invalidations)),
+///   each rejected by the spec's `validate`;
 /// - `judge_data_answers_are_backed_independently`: every stored answer
 ///   equals its backing apart from the solution ([`answer_problems`](crate::answer_problems));
 /// - `stress_matches_the_reference_on_random_small_inputs`: the solution on
@@ -109,6 +113,13 @@ macro_rules! problem_tests {
             let spec = $spec;
             let problems = $crate::input_problems(&$crate::judge_data_dir(spec.package), spec.validate);
             assert!(problems.is_empty(), "judge-data/{}:\n{}", spec.package, problems.join("\n"));
+        }
+
+        #[test]
+        fn validate_rejects_the_generic_invalid_inputs() {
+            let spec = $spec;
+            let problems = $crate::strict::invalidation_problems(&$crate::judge_data_dir(spec.package), spec.validate);
+            assert!(problems.is_empty(), "judge-data/{}: the spec's validate accepts invalid inputs:\n{}", spec.package, problems.join("\n"));
         }
 
         #[test]

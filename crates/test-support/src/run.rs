@@ -1,7 +1,6 @@
-//! A problem's functions run on strings, as its binary runs them on stdin:
-//! `run` ([`run_str`], [`check`], [`check_rejects`]), its answer to a
-//! stored case judged as the judge judges ours ([`judged`]), and the
-//! spec's validator ([`validate_str`]).
+//! A problem's `run` on strings, as its binary runs it on stdin
+//! ([`run_str`], [`check`], [`check_rejects`]), and its answer to a stored
+//! case judged as the judge judges ours ([`judged`]).
 
 use judge_io::{Error, Output, Scanner};
 
@@ -47,20 +46,6 @@ where
             "the error for {input:?} is `{e}`, which does not mention `{message}`"
         ),
     }
-}
-
-/// Runs a validator (which reads the input token by token and returns the
-/// broken constraint as an error) on `input`, requiring every token read.
-///
-/// # Errors
-/// The broken constraint, or a token left over.
-pub fn validate_str<'a, F>(validate: F, input: &'a str) -> Result<(), Error>
-where
-    F: FnOnce(&mut Scanner<&'a [u8]>) -> Result<(), Error>,
-{
-    let mut sc = Scanner::new(input.as_bytes());
-    validate(&mut sc)?;
-    sc.expect_end()
 }
 
 /// Whether `got` (what `run` answered on a stored `input`, or its error) is

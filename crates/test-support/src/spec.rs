@@ -4,7 +4,9 @@
 //! does not link the binary), and it ends with one [`spec!`](crate::spec!)
 //! declaration:
 //!
-//! - `validate`: the statement's constraints, token by token;
+//! - `validate`: the exact layout of the judge's data and the statement's
+//!   constraints, read through the strict reader
+//!   ([`Strict`](crate::strict::Strict));
 //! - `reference`: the answer by the exhaustive search of the game; `None`
 //!   when the input is beyond its reach;
 //! - `second_computation`, where the theory reaches beyond the search: the
@@ -28,6 +30,7 @@ use std::process::ExitCode;
 
 use judge_io::Error;
 
+use crate::stress::MAX_SIZE;
 use crate::{Generated, Rng};
 
 /// An input generator: a seeded random source and a size in
@@ -42,8 +45,8 @@ pub type Agree = fn(&str, &str, &str) -> Result<(), String>;
 pub struct Spec {
     /// The package (= problem id).
     pub package: &'static str,
-    /// `Ok` if the input meets the statement's constraints (every token
-    /// read), else the broken constraint.
+    /// `Ok` if the input is laid out exactly as the judge's data and meets
+    /// the statement's constraints, else the first break.
     pub validate: fn(&str) -> Result<(), Error>,
     /// The exhaustive search's answer; `None` beyond its reach.
     pub reference: fn(&str) -> Option<String>,
@@ -161,32 +164,34 @@ macro_rules! spec {
 /// The spec program's command line.
 pub const USAGE: &str = "\
 usage: <id>-spec COMMAND
-  validate < INPUT        exit 42 if INPUT meets the constraints, else 43
-                          with the broken constraint on stderr (the exit
-                          codes of a Kattis input validator)
+  validate < INPUT        exit 42 if INPUT is laid out exactly as the judge's
+                          data and meets the constraints, else 43 with the
+                          first break on stderr (the exit codes of a Kattis
+                          input validator; input that is not UTF-8 breaks
+                          them)
   reference < INPUT       the reference's answer on stdout (the search's, or
                           beyond it the second computation's); exit 3 if
-                          INPUT is beyond both, 43 if it breaks the
-                          constraints (the reason on stderr)
+                          INPUT is beyond both, 43 if it breaks the layout
+                          or the constraints (the reason on stderr)
   generators              the input generators, one per line: random, and
                           boundary where the problem has one
   case KIND SEED SIZE STEM
                           writes STEM.in, the input of generator KIND from
-                          SEED at SIZE, and STEM.ans, the reference's answer;
+                          SEED at SIZE (1 to 8), and STEM.ans, the
+                          reference's answer;
                           exit 1 if the input breaks the constraints or is
                           beyond the reference (a generator's bug)
   generate DIR            writes every generated case into DIR (answers
                           from the reference, else from the construction)
-  check DIR               checks DIR's cases: every input valid, every
-                          answer backed apart from the solution (the
+  check DIR               checks DIR's cases: every input valid, the
+                          generic invalid inputs made from each rejected,
+                          every answer backed apart from the solution (the
                           problem's tests check judge-data/<id> so); exit 1
-                          listing each problem
+                          listing each problem, or with one line naming an
+                          entry that is not a readable regular file
 Other failures exit 1, usage errors 2, with one line on stderr.";
 
-/// Exit status of `validate` for a valid input (Kattis).
-pub const VALID: u8 = 42;
-/// Exit status of `validate` for an invalid input (Kattis).
-pub const INVALID: u8 = 43;
+pub use crate::strict::{INVALID, VALID};
 /// Exit status of `reference` for an input beyond its reach.
 pub const BEYOND_REACH: u8 = 3;
 
@@ -210,12 +215,18 @@ fn usage(message: &str) -> (u8, String) {
     )
 }
 
+/// Stdin as text; input that is not UTF-8 breaks the constraints (43).
 fn stdin_text() -> Result<String, (u8, String)> {
     let mut bytes = Vec::new();
     std::io::stdin()
         .read_to_end(&mut bytes)
         .map_err(|e| (1, format!("cannot read the input: {e}")))?;
-    String::from_utf8(bytes).map_err(|_| (1, "the input is not UTF-8".to_string()))
+    String::from_utf8(bytes).map_err(|_| {
+        (
+            INVALID,
+            "the input breaks the constraints: it is not UTF-8".to_string(),
+        )
+    })
 }
 
 fn number(what: &str, text: &str) -> Result<u64, (u8, String)> {
@@ -225,13 +236,7 @@ fn number(what: &str, text: &str) -> Result<u64, (u8, String)> {
 
 fn command(spec: &Spec, args: &[&str]) -> Result<u8, (u8, String)> {
     match args {
-        ["validate"] => match (spec.validate)(&stdin_text()?) {
-            Ok(()) => Ok(VALID),
-            Err(e) => {
-                eprintln!("{e}");
-                Ok(INVALID)
-            }
-        },
+        ["validate"] => Ok(crate::strict::run_validator(spec.validate)),
         ["reference"] => match spec.answer(&valid(spec, stdin_text()?)?) {
             Some(answer) => {
                 print!("{}", with_newline(answer));
@@ -254,6 +259,11 @@ fn command(spec: &Spec, args: &[&str]) -> Result<u8, (u8, String)> {
                 .generator(kind)
                 .ok_or_else(|| usage(&format!("no generator {kind:?} (see `generators`)")))?;
             let (seed, size) = (number("SEED", seed)?, number("SIZE", size)?);
+            if !(1..=MAX_SIZE).contains(&size) {
+                return Err(usage(&format!(
+                    "SIZE must be 1 to {MAX_SIZE} (the sizes a generator makes), not {size}"
+                )));
+            }
             let input = generator(&mut Rng::new(seed), size);
             if let Err(e) = (spec.validate)(&input) {
                 return Err((
@@ -277,9 +287,12 @@ fn command(spec: &Spec, args: &[&str]) -> Result<u8, (u8, String)> {
             Ok(0)
         }
         ["check", dir] => {
+            // Every entry a case, every case readable text, or one line
+            // naming the first that is not.
+            crate::judge_data::read_cases(Path::new(dir)).map_err(|e| (1, e))?;
             let problems = crate::data_problems(Path::new(dir), spec);
             if problems.is_empty() {
-                println!("{dir}: every input valid, every answer backed");
+                println!("{dir}: every input valid, every generic invalid input rejected, every answer backed");
                 Ok(0)
             } else {
                 for p in &problems {

@@ -1,6 +1,9 @@
 // time_limit_exceeded: the same recursion over free ranges with no memo: every chosen interval recurses into both sides again, exponential in the number of disjoint intervals (100 intervals at the maximum).
 // Over 3x the limit on max-t-n-mirrored, max-t-mirrored-plus-middle, max-t-n-random and max-t-n-short; right on every case it finishes.
-#include <bits/stdc++.h>
+#include <iostream>
+#include <algorithm>
+#include <cstring>
+#include <set>
 using namespace std;
 
 const int M = 100;

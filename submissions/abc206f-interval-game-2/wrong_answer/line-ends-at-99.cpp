@@ -1,6 +1,9 @@
 // wrong_answer: plays on the range [1, 99) instead of [1, 100), so an interval ending at 100 is never selectable.
 // Killed by a test whose winner depends on an interval with R = 100 (edge-whole-line-and-duplicates: [1, 100) alone is Alice; edge-kayles-rows-at-both-ends).
-#include <bits/stdc++.h>
+#include <iostream>
+#include <algorithm>
+#include <cstring>
+#include <set>
 using namespace std;
 
 const int M = 100;

@@ -1,6 +1,9 @@
 // wrong_answer: takes the mex over 0..1 only, so a range worth 2 or more is given 2.
 // Killed where a range is worth 3 or more (edge-kayles-rows-at-both-ends, max-t-n-mirrored, max-t-n-short, random-medium-01..02).
-#include <bits/stdc++.h>
+#include <iostream>
+#include <algorithm>
+#include <cstring>
+#include <set>
 using namespace std;
 
 const int M = 100;

@@ -1,6 +1,9 @@
 // wrong_answer: takes the mex over 0..3 only (a contestant's guess that Grundy values stay small), so a range worth 4 or more is given 4.
 // Killed by max-t-n-mirrored, max-t-n-short and edge-kayles-rows-at-both-ends, where a free range is worth more than 4.
-#include <bits/stdc++.h>
+#include <iostream>
+#include <algorithm>
+#include <cstring>
+#include <set>
 using namespace std;
 
 const int M = 100;

@@ -1,6 +1,9 @@
 // wrong_answer: adds the Grundy values of the two sides left free by a chosen interval instead of XORing them.
 // Killed where an interval's two sides have values with a common bit (1 + 1 = 2 where 1 ^ 1 = 0): random-medium-01 and three max-t-* files.
-#include <bits/stdc++.h>
+#include <iostream>
+#include <algorithm>
+#include <cstring>
+#include <set>
 using namespace std;
 
 const int M = 100;

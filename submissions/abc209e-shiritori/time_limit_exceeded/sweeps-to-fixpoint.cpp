@@ -1,5 +1,9 @@
 // time_limit_exceeded: the definition swept over every edge until nothing changes; on a chain through all 140608 strings in shuffled order a sweep settles only a few more vertices, so it takes tens of thousands of sweeps of 2e5 edges (about 10^10 steps).
-#include <bits/stdc++.h>
+#include <iostream>
+#include <algorithm>
+#include <numeric>
+#include <string>
+#include <vector>
 using namespace std;
 
 int code(char c) { return isupper(c) ? c - 'A' : c - 'a' + 26; }

@@ -1,5 +1,9 @@
 // wrong_answer: letters read without case (tolower, 26^3 vertices), so `ABC` and `abc` are one vertex and words join that the rules keep apart.
-#include <bits/stdc++.h>
+#include <iostream>
+#include <cctype>
+#include <queue>
+#include <string>
+#include <vector>
 using namespace std;
 
 int code(char c) { return tolower(c) - 'a'; }

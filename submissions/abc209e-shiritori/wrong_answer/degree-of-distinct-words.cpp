@@ -1,5 +1,9 @@
 // wrong_answer: the out-degree counts distinct words only (a set per vertex), but every copy of a repeated word is a reversed edge, so a vertex is settled as lost before all its moves are known to lose.
-#include <bits/stdc++.h>
+#include <iostream>
+#include <queue>
+#include <set>
+#include <string>
+#include <vector>
 using namespace std;
 
 int code(char c) { return isupper(c) ? c - 'A' : c - 'a' + 26; }

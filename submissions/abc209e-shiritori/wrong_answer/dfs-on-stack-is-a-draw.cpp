@@ -1,5 +1,7 @@
 // wrong_answer: a depth-first search that calls a vertex found on its own stack a draw and memoises every value it computes, so a vertex settled while an ancestor was on the stack keeps a wrong draw.
-#include <bits/stdc++.h>
+#include <iostream>
+#include <string>
+#include <vector>
 using namespace std;
 
 const int V = 52 * 52 * 52;

@@ -1,5 +1,8 @@
 // wrong_answer: each letter coded as c - 'A' (0..57) but combined in base 52, so different three-letter strings share a vertex (`AuA` and `BAA` are both 52 * 52).
-#include <bits/stdc++.h>
+#include <iostream>
+#include <queue>
+#include <string>
+#include <vector>
 using namespace std;
 
 int code(char c) { return c - 'A'; }

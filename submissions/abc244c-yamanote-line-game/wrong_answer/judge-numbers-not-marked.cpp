@@ -1,6 +1,7 @@
 // wrong_answer: never marks the judge's numbers as used, so it names a number the judge already named once its own smallest unused number reaches one.
 // Killed whenever the judge named a number above the program's own (edge-n-1, edge-n-3..5 and max-n-*, by the jury's random replies).
-#include <bits/stdc++.h>
+#include <iostream>
+#include <vector>
 using namespace std;
 
 int main() {

@@ -1,6 +1,7 @@
 // wrong_answer: names the smallest unused number of 1..2N, forgetting 2N + 1, and stops when none is left.
 // Killed when the judge leaves 2N + 1 for last (the jury does when 4 divides N: edge-n-4, max-n-1000; by chance also edge-n-1): the last turn finds 1..2N used and the output ends.
-#include <bits/stdc++.h>
+#include <iostream>
+#include <vector>
 using namespace std;
 
 int main() {

@@ -1,6 +1,10 @@
 // time_limit_exceeded: when L = R leaves no symmetric opening, decides every move by a win/lose search over positions as sorted lists of run lengths (memoised in a map), without Grundy values: the positions reachable from a row of N = 2000 cards are far too many.
 // Over 3x the limit on the six max-n-* cases with L = R <= 10 and N - L odd; right on every case it finishes (the small ones, and L = R = 500 or 1000, where few moves fit).
-#include <bits/stdc++.h>
+#include <iostream>
+#include <algorithm>
+#include <map>
+#include <utility>
+#include <vector>
 using namespace std;
 
 int n, L, R;

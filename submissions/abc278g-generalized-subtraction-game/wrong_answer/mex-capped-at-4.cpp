@@ -1,6 +1,8 @@
 // wrong_answer: takes the mex over 0..3 only, so a run worth 4 or more is given 4.
 // Killed where a run's true value exceeds 4: max-n-1048-l-3-r-3, max-n-1943-l-10-r-10, max-n-1997-l-2-r-2, max-n-1999-l-2-r-2, max-n-2000-l-3-r-3.
-#include <bits/stdc++.h>
+#include <iostream>
+#include <utility>
+#include <vector>
 using namespace std;
 
 int n, L, R;

@@ -1,6 +1,8 @@
 // wrong_answer: looks for a winning move only at offsets a with a + L < m, so a move that takes the last L cards of a run is never found.
 // Killed where every winning reply takes a run's last L cards (edge-n-2-l-1-r-1, edge-n-5-l-2-r-2 and others): the program finds no move and prints 0 0.
-#include <bits/stdc++.h>
+#include <iostream>
+#include <utility>
+#include <vector>
 using namespace std;
 
 int n, L, R;

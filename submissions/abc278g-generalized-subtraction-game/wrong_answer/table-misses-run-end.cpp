@@ -1,6 +1,8 @@
 // wrong_answer: builds the Grundy table over offsets a with a + L < m, leaving out the move that takes the last L cards of a run (a run of exactly L cards is worth 0).
 // Killed where the wrong table names the wrong side or misses the winning move (edge-n-2-l-1-r-1, edge-n-10-l-3-r-3, edge-n-14-l-3-r-3 and others with L = R).
-#include <bits/stdc++.h>
+#include <iostream>
+#include <utility>
+#include <vector>
 using namespace std;
 
 int n, L, R;

@@ -1,6 +1,8 @@
 // time_limit_exceeded: the Grundy table by its definition up to the largest pile, each value the mex over the R - L + 1 options: O(max A * (R - L + 1)), far beyond 10^9 steps at the maximum.
 // Over 3x the limit on max-n-mirrored, max-n-nim-l-1-r-max and other max-n-* cases (piles up to 10^9); right on every case it finishes.
-#include <bits/stdc++.h>
+#include <iostream>
+#include <algorithm>
+#include <vector>
 using namespace std;
 
 int main() {

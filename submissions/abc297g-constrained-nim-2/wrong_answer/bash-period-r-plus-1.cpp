@@ -1,6 +1,6 @@
 // wrong_answer: uses the Bash game's period R + 1 (right only for L = 1) instead of L + R: g(x) = floor((x mod (R + 1)) / L).
 // Killed by piles with L > 1 whose residues mod R + 1 and mod L + R give different values (the max-n-* cases with large L; all three samples pass).
-#include <bits/stdc++.h>
+#include <iostream>
 using namespace std;
 
 int main() {

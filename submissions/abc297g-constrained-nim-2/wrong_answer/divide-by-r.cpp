@@ -1,6 +1,6 @@
 // wrong_answer: divides the position in the period by R instead of L, so every pile is worth 0 or 1 (x mod (L + R) < 2R), though a pile is worth up to floor(R / L).
 // Killed wherever a pile worth 2 or more decides the XOR (R >= 2L): four of the max-n-* cases.
-#include <bits/stdc++.h>
+#include <iostream>
 using namespace std;
 
 int main() {

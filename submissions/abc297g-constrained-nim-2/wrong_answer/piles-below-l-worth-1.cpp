@@ -1,6 +1,6 @@
 // wrong_answer: gives a pile below L the value 1 instead of 0 (it has no move), keeping floor(x mod (L + R) / L) for the others.
 // Killed by piles below L: edge-below-l, edge-largest-pile-below-l, max-n-random-large-l-r.
-#include <bits/stdc++.h>
+#include <iostream>
 using namespace std;
 
 int main() {

@@ -1,6 +1,8 @@
 // time_limit_exceeded: the win/lose recursion over the cards left with no memo, so a set reached by different orders of removals is searched again each time: up to 153 pairs a move, 9 moves deep at N = 18.
 // Over 3x the limit on max-n-slow-without-memo (6.5 * 10^8 positions visited, counted once by a scan), where the first player loses; right on every other case.
-#include <bits/stdc++.h>
+#include <iostream>
+#include <utility>
+#include <vector>
 using namespace std;
 
 int n;

@@ -1,6 +1,8 @@
 // wrong_answer: stops the outer pair loop at i < n - 2, so the last two cards are never a pair together (each still pairs with the others).
 // Killed where the pair of cards N - 1 and N matters: edge-same-card-twice, edge-chain, max-n-few-kinds-01, random-small-11.
-#include <bits/stdc++.h>
+#include <iostream>
+#include <utility>
+#include <vector>
 using namespace std;
 
 int main() {

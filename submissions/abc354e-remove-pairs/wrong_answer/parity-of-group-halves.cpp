@@ -1,6 +1,7 @@
 // wrong_answer: counts floor(c / 2) moves for every group of c cards sharing a front and again for every group sharing a back, and decides by the parity of the total (a guess that fits both samples), as if fronts and backs were separate games.
 // Killed where one removal uses a front pair and a back pair at once, e.g. two identical cards (edge-same-card-twice: 1 + 1 = 2, but one move, Takahashi).
-#include <bits/stdc++.h>
+#include <iostream>
+#include <map>
 using namespace std;
 
 int main() {

@@ -1,6 +1,8 @@
 // wrong_answer: sizes the win table 1 << 17, so with N = 18 the sets holding card 18 are read and written past its end.
 // Killed by a segmentation fault on the cases with N = 18 (the max-n-* cases).
-#include <bits/stdc++.h>
+#include <iostream>
+#include <utility>
+#include <vector>
 using namespace std;
 
 int main() {

@@ -1,6 +1,8 @@
 // time_limit_exceeded: the Grundy table by its definition, finding the proper divisors of each v <= max A by trying every d < v: about max^2 / 2 = 5 * 10^9 divisions at max A = 10^5.
 // Over 3x the limit on every case whose largest value is near 10^5 (edge-one-max, edge-one-prime-max, the max-n-* cases); right on every case it finishes.
-#include <bits/stdc++.h>
+#include <iostream>
+#include <algorithm>
+#include <vector>
 using namespace std;
 
 int main() {

@@ -1,6 +1,8 @@
 // wrong_answer: misreads the move as keeping every value at least 2, so a value is taken as a Nim heap of Omega(a) - 1 instead of Omega(a).
 // Killed by a single prime (edge-one-2, edge-one-prime-max): it can become 1, so Anna wins, but Omega - 1 = 0 says Bruno.
-#include <bits/stdc++.h>
+#include <iostream>
+#include <algorithm>
+#include <vector>
 using namespace std;
 
 int main() {

@@ -1,6 +1,8 @@
 // wrong_answer: builds the Grundy table over divisors with a mex over 0..7 only (seen[8]), so every value with Omega >= 9 (512, 768, ...) is given 8.
 // Killed by a value with Omega = 9 beside one with Omega = 8 (512 and 256: 9 ^ 8 = 1, Anna; capped, 8 ^ 8 = 0).
-#include <bits/stdc++.h>
+#include <iostream>
+#include <algorithm>
+#include <vector>
 using namespace std;
 
 int main() {

@@ -1,6 +1,6 @@
 // wrong_answer: folds the piles with | instead of ^, so equal piles never cancel.
 // Killed by any position with a nonzero pile and nim-sum 0, e.g. two equal piles or 1 2 3.
-#include <bits/stdc++.h>
+#include <iostream>
 using namespace std;
 
 int main() {

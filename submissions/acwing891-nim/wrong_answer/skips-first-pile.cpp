@@ -1,6 +1,7 @@
 // wrong_answer: reads the first pile into the XOR's seed and then XORs it again (loop from 0 after res = a_1), so the first pile cancels.
 // Killed by a single pile (n = 1: it answers No) or any position where the XOR with a_1 and the XOR without it differ in being 0, e.g. 1 2 3.
-#include <bits/stdc++.h>
+#include <iostream>
+#include <vector>
 using namespace std;
 
 int main() {

@@ -1,6 +1,6 @@
 // wrong_answer: XORs the even-numbered steps (a 0-based/1-based mix-up of the parity) instead of the odd ones.
 // Killed by one step (n = 1: it answers No), or any position where the odd and even steps' XORs differ in being 0.
-#include <bits/stdc++.h>
+#include <iostream>
 using namespace std;
 
 int main() {

@@ -1,6 +1,7 @@
 // wrong_answer: the loop stops one step early (i < n), so step n never enters the XOR.
 // Killed by an odd n where step n decides, e.g. one step (n = 1: it answers No).
-#include <bits/stdc++.h>
+#include <iostream>
+#include <vector>
 using namespace std;
 
 int main() {

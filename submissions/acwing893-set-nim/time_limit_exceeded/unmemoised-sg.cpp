@@ -1,6 +1,6 @@
 // time_limit_exceeded: the Grundy recursion without its memo: exponential in h / min(S), far beyond 10^9 calls for a pile of 10^4 and small moves.
 // Too slow on any stored case with a large pile and several small moves (edge-one-max-pile-k-100 and the max cases).
-#include <bits/stdc++.h>
+#include <iostream>
 using namespace std;
 
 int k, n;

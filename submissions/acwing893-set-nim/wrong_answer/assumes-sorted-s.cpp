@@ -1,6 +1,9 @@
 // wrong_answer: stops scanning the moves at the first s_i larger than the pile, as if S were given sorted (it is not).
 // Killed by an S given out of increasing order where a move after a larger one matters, e.g. S = {5, 2} and one pile of 2 (take 2: Yes; it stops at 5 and says No).
-#include <bits/stdc++.h>
+#include <iostream>
+#include <algorithm>
+#include <cstring>
+#include <unordered_set>
 using namespace std;
 
 const int N = 10010;

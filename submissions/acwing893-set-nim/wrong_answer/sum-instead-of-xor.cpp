@@ -1,6 +1,9 @@
 // wrong_answer: adds the piles' Grundy values instead of XORing them, so the first player "wins" whenever some pile has a nonzero value.
 // Killed by nonzero Grundy values that XOR to 0, e.g. two equal piles of a nonzero value (the mirror cases: No).
-#include <bits/stdc++.h>
+#include <iostream>
+#include <algorithm>
+#include <cstring>
+#include <unordered_set>
 using namespace std;
 
 const int N = 10010;

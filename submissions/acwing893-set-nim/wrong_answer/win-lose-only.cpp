@@ -1,6 +1,7 @@
 // wrong_answer: keeps only whether each pile is a win (Grundy value != 0) and XORs those bits, dropping the Grundy values themselves.
 // Killed by two winning piles of different Grundy values, e.g. values 1 and 2 (XOR 3: Yes; win bits 1 ^ 1 = 0: No).
-#include <bits/stdc++.h>
+#include <iostream>
+#include <cstring>
 using namespace std;
 
 const int N = 10010;

@@ -1,6 +1,6 @@
 // time_limit_exceeded: the Grundy recursion without its memo: each g(x) recomputes g(i) and g(j) for every pair below x, exponential in x (past 10^9 calls well before x = 100).
 // Too slow on any stored case with a pile of 20 or more (a single pile of 20 already runs past 10 s here; every max case has piles up to 100).
-#include <bits/stdc++.h>
+#include <iostream>
 using namespace std;
 
 int n;

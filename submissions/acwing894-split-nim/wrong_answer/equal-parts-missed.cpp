@@ -1,6 +1,9 @@
 // wrong_answer: the inner loop runs j < i instead of j <= i, so splits into two equal piles (i, i) are never offered.
 // Killed by a single pile of 1 (its only move is to (0, 0): Yes; without it the pile looks lost).
-#include <bits/stdc++.h>
+#include <iostream>
+#include <algorithm>
+#include <cstring>
+#include <unordered_set>
 using namespace std;
 
 const int N = 110;

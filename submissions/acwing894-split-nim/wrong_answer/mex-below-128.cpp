@@ -1,6 +1,7 @@
 // wrong_answer: takes the mex in a seen array of 128 values ("a <= 100, so the values fit in 7 bits"), ignoring larger options; but g(65) = 128 and larger piles have values up to 199.
 // Killed by a pile of 66 or more beside piles whose values cancel its true value, e.g. 66 1 2 65 (131 ^ 1 ^ 2 ^ 128 = 0: No; capped, 128 ^ 1 ^ 2 ^ 128 = 3: Yes). A single pile cannot kill it: every single pile wins.
-#include <bits/stdc++.h>
+#include <iostream>
+#include <cstring>
 using namespace std;
 
 const int N = 110;

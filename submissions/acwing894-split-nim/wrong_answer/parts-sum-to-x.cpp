@@ -1,6 +1,9 @@
 // wrong_answer: reads "split into two smaller piles" as a split of the x stones (i + j = x, both at least 1), not any two piles each below x.
 // Killed by a single pile of 3 (Grundy value 4: Yes; its split 2 + 1 alone gives value 0: No).
-#include <bits/stdc++.h>
+#include <iostream>
+#include <algorithm>
+#include <cstring>
+#include <unordered_set>
 using namespace std;
 
 const int N = 110;

@@ -1,5 +1,6 @@
 // wrong_answer: the one-pass method (each vertex decided from its neighbours with fewer stones) run in index order, without sorting by the counts, so a neighbour with fewer stones but a larger index is read before it is decided (as losing)
-#include <bits/stdc++.h>
+#include <iostream>
+#include <vector>
 using namespace std;
 
 int main() {

@@ -1,5 +1,6 @@
 // wrong_answer: a greedy that only tries the move to the neighbour with the fewest stones (win iff that neighbour has fewer stones than v and loses), missing a winning move to another neighbour with fewer stones
-#include <bits/stdc++.h>
+#include <iostream>
+#include <vector>
 using namespace std;
 
 int n;

@@ -1,5 +1,6 @@
 // wrong_answer: looks only two moves ahead: v wins iff some neighbour u with fewer stones has no neighbour with fewer stones than u (a chain of three or more decreasing vertices is judged wrongly)
-#include <bits/stdc++.h>
+#include <iostream>
+#include <vector>
 using namespace std;
 
 int n;

@@ -1,6 +1,7 @@
 // time_limit_exceeded: the colon principle, but each vertex's neighbours are found by scanning the whole edge list: (N - 1)^2, about 10^10 edge visits at N = 10^5.
 // Over 3x the limit on every case with N near 10^5 (the max-* cases); right on every case it finishes.
-#include <bits/stdc++.h>
+#include <iostream>
+#include <vector>
 using namespace std;
 
 int main() {

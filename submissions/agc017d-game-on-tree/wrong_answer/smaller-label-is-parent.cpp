@@ -1,6 +1,8 @@
 // wrong_answer: takes the smaller label of each edge as the parent and adds children to parents from label N down to 2, which is right only when labels grow away from vertex 1.
 // Killed by trees whose labels do not grow away from vertex 1 (the generated cases shuffle labels): random-small-11 and -14, max-random-1, max-deep-twins.
-#include <bits/stdc++.h>
+#include <iostream>
+#include <utility>
+#include <vector>
 using namespace std;
 
 int main() {

@@ -1,6 +1,8 @@
 // wrong_answer: keeps the Grundy values in 16-bit integers, so a value of 65536 or more wraps (a branch of 65536 or more edges).
 // Killed by vertex 1 between arms of 65537 and 1 edges: 65537 ^ 1 != 0 (Alice), but 1 ^ 1 = 0 in 16 bits.
-#include <bits/stdc++.h>
+#include <iostream>
+#include <cstdint>
+#include <vector>
 using namespace std;
 
 int main() {

@@ -1,6 +1,7 @@
 // wrong_answer: takes every vertex as a Nim heap of its depth below vertex 1 (a guess that fits all four samples) instead of the colon principle.
 // Killed by paths from vertex 1, worth their length but with XOR of depths 0 when the length is 3 mod 4 (edge-path-from-1, max-path-from-1), and by random-small-03 and -07.
-#include <bits/stdc++.h>
+#include <iostream>
+#include <vector>
 using namespace std;
 
 int main() {

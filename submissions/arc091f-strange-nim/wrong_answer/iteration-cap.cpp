@@ -1,6 +1,6 @@
 // wrong_answer: gives up after 20000 jumps (a cap a contestant sets against a time-out) and returns the quotient reached, though the worst piles need up to 38,346 jumps of this loop.
 // Killed by the piles with the most turns beside Nim heaps of their values (edge-most-turns-pile, edge-most-turns-beside-its-nim-heap, max-count-worst-beside-nim-heaps); it passed max-count-worst, where 200 wrong values still XOR to nonzero.
-#include <bits/stdc++.h>
+#include <iostream>
 using namespace std;
 
 long long grundy(long long a, long long k) {

@@ -1,6 +1,6 @@
 // wrong_answer: takes the jump length as r / d + 1 instead of ceil(r / d), which jumps one step past the multiple of K when d divides the remainder r exactly.
 // Killed where a jump lands exactly on a multiple of K: max-count-worst, max-time-worst, random-small-01 and -09, and the worst piles beside their Nim heaps.
-#include <bits/stdc++.h>
+#include <iostream>
 using namespace std;
 
 long long grundy(long long a, long long k) {

@@ -1,6 +1,6 @@
 // wrong_answer: tests a < k as a <= k, so a pile of exactly K stones (one stone can be taken, leaving K - 1: worth 1) is given 0.
 // Killed by a pile with A = K (edge-k-equals-a, edge-k-equals-max-a, edge-one-stone-k-1).
-#include <bits/stdc++.h>
+#include <iostream>
 using namespace std;
 
 long long grundy(long long a, long long k) {

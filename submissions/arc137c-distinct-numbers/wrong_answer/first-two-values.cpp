@@ -1,5 +1,6 @@
 // wrong_answer: looks at the gap between the two smallest values (a[1] - a[0]) instead of the two largest
-#include <bits/stdc++.h>
+#include <iostream>
+#include <vector>
 using namespace std;
 
 int main() {

@@ -1,5 +1,6 @@
 // wrong_answer: takes the strategy-stealing case as A_N - A_(N-1) > 2 (a gap of 3 or more), so a gap of exactly 2 falls to the parity rule
-#include <bits/stdc++.h>
+#include <iostream>
+#include <vector>
 using namespace std;
 
 int main() {

@@ -1,5 +1,6 @@
 // wrong_answer: decides by the top gap alone (Alice iff A_N - A_(N-1) >= 2), missing that with adjacent top values an odd number of holes wins
-#include <bits/stdc++.h>
+#include <iostream>
+#include <vector>
 using namespace std;
 
 int main() {

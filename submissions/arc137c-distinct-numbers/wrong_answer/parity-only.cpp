@@ -1,5 +1,6 @@
 // wrong_answer: decides by the parity of the missing values below A_N alone, as if every game filled the holes one by one; a top gap of 2 or more wins whatever the parity
-#include <bits/stdc++.h>
+#include <iostream>
+#include <vector>
 using namespace std;
 
 int main() {

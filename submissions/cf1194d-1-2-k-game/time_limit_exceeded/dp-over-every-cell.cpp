@@ -1,5 +1,6 @@
 // time_limit_exceeded: a win / lose table over every cell 0..n for each game (win[i] = some move reaches a losing cell): right, but 10^9 steps per game
-#include <bits/stdc++.h>
+#include <cstdio>
+#include <vector>
 using namespace std;
 
 int main() {

@@ -1,5 +1,5 @@
 // wrong_answer: when 3 divides k, treats only n = k (not every n with n % (k + 1) == k) as the exception to m % 3 == 0
-#include <bits/stdc++.h>
+#include <cstdio>
 using namespace std;
 
 int main() {

@@ -1,5 +1,5 @@
 // wrong_answer: when 3 divides k, takes n = k as the one exception and counts the losing cells by period 3 again from k + 1 on (as if the sequence after k restarted for good)
-#include <bits/stdc++.h>
+#include <cstdio>
 using namespace std;
 
 int main() {

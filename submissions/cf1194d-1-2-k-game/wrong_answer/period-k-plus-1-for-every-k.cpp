@@ -1,5 +1,5 @@
 // wrong_answer: uses the period k + 1 rule (m = n % (k + 1), lost iff m % 3 == 0 and m != k) for every k, also when 3 does not divide k and the period is 3
-#include <bits/stdc++.h>
+#include <cstdio>
 using namespace std;
 
 int main() {

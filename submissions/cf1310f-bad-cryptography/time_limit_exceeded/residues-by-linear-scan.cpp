@@ -2,7 +2,7 @@
 // Right wherever it finishes; far over the limit on max-random-orders and max-primitive-top-residues.
 // Codeforces 1310F Bad Cryptography: discrete log in the nimber field F_(2^64), Pohlig-Hellman
 // over the primes of 2^64 - 1, each residue found by trying every exponent in turn, CRT.
-#include <bits/stdc++.h>
+#include <iostream>
 using namespace std;
 typedef unsigned long long u64;
 

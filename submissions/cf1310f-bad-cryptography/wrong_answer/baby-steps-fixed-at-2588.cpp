@@ -2,7 +2,9 @@
 // Killed by max-primitive-top-residues (b = a^x with x mod 6700417 among the top residues).
 // Codeforces 1310F Bad Cryptography: discrete log in the nimber field F_(2^64), Pohlig-Hellman
 // over the primes of 2^64 - 1, baby-step giant-step per prime, CRT; nim product by Karatsuba.
-#include <bits/stdc++.h>
+#include <iostream>
+#include <algorithm>
+#include <unordered_map>
 using namespace std;
 typedef unsigned long long u64;
 

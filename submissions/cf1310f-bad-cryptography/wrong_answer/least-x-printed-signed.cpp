@@ -2,7 +2,10 @@
 // Killed by max-random-orders and max-primitive-top-residues: tests where a is primitive (the only way its order exceeds 2^63) and the least x is at least 2^63.
 // Codeforces 1310F Bad Cryptography: discrete log in the nimber field F_(2^64), Pohlig-Hellman
 // over the primes of 2^64 - 1, baby-step giant-step per prime, CRT; nim product by Karatsuba.
-#include <bits/stdc++.h>
+#include <iostream>
+#include <algorithm>
+#include <cmath>
+#include <unordered_map>
 using namespace std;
 typedef unsigned long long u64;
 

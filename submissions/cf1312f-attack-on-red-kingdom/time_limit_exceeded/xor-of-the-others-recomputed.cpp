@@ -2,7 +2,9 @@
 // Right wherever it finishes; far over the limit on the max-n-* cases.
 // Codeforces 1312F Attack on Red Kingdom: Sprague-Grundy on (defenders, last attack kind);
 // the rows turn periodic, large a_i are reduced into the period; count first attacks leaving XOR 0.
-#include <bits/stdc++.h>
+#include <iostream>
+#include <algorithm>
+#include <vector>
 using namespace std;
 
 const int ROWS = 300;

@@ -2,7 +2,9 @@
 // Killed by any case with a castle above 2^31 - 1: edge-one-huge-castle-every-size and the max-* cases.
 // Codeforces 1312F Attack on Red Kingdom: Sprague-Grundy on (defenders, last attack kind);
 // the rows turn periodic, large a_i are reduced into the period; count first attacks leaving XOR 0.
-#include <bits/stdc++.h>
+#include <iostream>
+#include <algorithm>
+#include <vector>
 using namespace std;
 
 const int ROWS = 300;

@@ -2,7 +2,9 @@
 // Killed by edge-four-equal-rows-before-the-period (one castle of 17 or 19 for each of those sizes).
 // Codeforces 1312F Attack on Red Kingdom: Sprague-Grundy on (defenders, last attack kind);
 // the rows turn periodic, large a_i are reduced into the period; count first attacks leaving XOR 0.
-#include <bits/stdc++.h>
+#include <iostream>
+#include <algorithm>
+#include <vector>
 using namespace std;
 
 const int ROWS = 300;

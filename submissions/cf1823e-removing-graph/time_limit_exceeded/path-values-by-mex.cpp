@@ -2,7 +2,11 @@
 // Right wherever it finishes; some 10^11 steps on max-one-cycle-in-order (C = 2 * 10^5).
 // Codeforces 1823E Removing Graph: disjoint cycles by a union-find; a cycle of c vertices leaves a path of
 // c - k after a move (or nothing), a path splits in two; Alice wins iff the XOR is non-zero.
-#include <bits/stdc++.h>
+#include <iostream>
+#include <algorithm>
+#include <numeric>
+#include <utility>
+#include <vector>
 using namespace std;
 
 vector<int> parent, sz;

@@ -2,7 +2,10 @@
 // Right wherever it finishes; some 2 * 10^10 steps on max-one-cycle-in-order.
 // Codeforces 1823E Removing Graph: disjoint cycles by a union-find; a cycle of c vertices is worth
 // floor(c / l) if c < l + r, else 0; Alice wins iff the XOR is non-zero.
-#include <bits/stdc++.h>
+#include <iostream>
+#include <algorithm>
+#include <numeric>
+#include <vector>
 using namespace std;
 
 vector<int> parent;

@@ -2,7 +2,11 @@
 // Killed by edge-cycle-of-l-plus-r (one 5-cycle, l = 2, r = 3).
 // Codeforces 1823E Removing Graph: disjoint cycles by a union-find; a cycle of c vertices is worth
 // floor(c / l) if c < l + r, else 0; Alice wins iff the XOR is non-zero.
-#include <bits/stdc++.h>
+#include <iostream>
+#include <algorithm>
+#include <numeric>
+#include <utility>
+#include <vector>
 using namespace std;
 
 vector<int> parent, sz;

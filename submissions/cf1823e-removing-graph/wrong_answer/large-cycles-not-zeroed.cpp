@@ -2,7 +2,11 @@
 // Killed by max-one-cycle-in-order (one cycle of 2 * 10^5, l = 3, r = 7), edge-ten-cycle-l-1-r-2 and max-random-cycles.
 // Codeforces 1823E Removing Graph: disjoint cycles by a union-find; a cycle of c vertices is worth
 // floor(c / l) if c < l + r, else 0; Alice wins iff the XOR is non-zero.
-#include <bits/stdc++.h>
+#include <iostream>
+#include <algorithm>
+#include <numeric>
+#include <utility>
+#include <vector>
 using namespace std;
 
 vector<int> parent, sz;

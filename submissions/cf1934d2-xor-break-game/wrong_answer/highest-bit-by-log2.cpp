@@ -1,6 +1,7 @@
 // wrong_answer: finds the highest bit as 2^floor(log2(p)) in double, and log2 rounds up to k for p just below a large power of two 2^k (2^50 - 1 for one), so the break is 2^k and p ^ 2^k > p.
 // Killed by numbers just below a power of two: 2^50 - 1 (max-t-1000-powers-and-near-10-18) and 2^59 - 1 (max-t-1000-dense).
-#include <bits/stdc++.h>
+#include <iostream>
+#include <cmath>
 using namespace std;
 
 int main() {

@@ -1,6 +1,7 @@
 // wrong_answer: the right side, then always breaks the larger of the judge's two parts (into its highest bit and the rest), as if the judge always handed the part of even popcount on top; the jury hands it as the smaller part on its odd turns, and the larger part then has odd popcount.
 // Killed by the first game where the jury is lost and replies twice (edge-every-n-1-to-1000 from n = 15 on, and every max case).
-#include <bits/stdc++.h>
+#include <iostream>
+#include <algorithm>
 using namespace std;
 
 int main() {

@@ -1,6 +1,6 @@
 // wrong_answer: counts only the bits below 2^40, as if n were at most 10^12, so the popcount parity of a number of 2^40 or more can be wrong.
 // Killed by n >= 2^40 whose bits above 2^40 have odd popcount (max-t-1000-random, max-t-1000-even-popcounts and the other max cases).
-#include <bits/stdc++.h>
+#include <iostream>
 using namespace std;
 
 // The number of 1 bits of x (numbers are below 10^12 < 2^40).

@@ -3,7 +3,9 @@
 // Codeforces 255E Furlo and Rublo and Game: Sprague-Grundy, g(x) = mex of g(y) for
 // x^(1/4) <= y <= sqrt x, y < x; the table to 881918 by a sliding window, larger piles by
 // scanning their window in the table.
-#include <bits/stdc++.h>
+#include <iostream>
+#include <algorithm>
+#include <cmath>
 using namespace std;
 
 const int M = 881918;  // floor(sqrt(777777777777)) + 1

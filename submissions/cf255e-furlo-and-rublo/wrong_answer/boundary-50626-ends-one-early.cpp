@@ -2,7 +2,7 @@
 // Killed by a pile of 50625 beside a pile of value 3 (edge-boundary-50625), which must be lost.
 // Codeforces 255E Furlo and Rublo and Game: the Grundy values are constant on
 // intervals, tabulated by hand from a brute force; Furlo wins iff the XOR != 0.
-#include <bits/stdc++.h>
+#include <iostream>
 using namespace std;
 
 int grundy(long long x) {

@@ -3,7 +3,8 @@
 // Codeforces 255E Furlo and Rublo and Game: the window [x^(1/4), sqrt x] of a pile
 // changes only when sqrt x reaches the start of a run or x^(1/4) passes the end of
 // one, so the Grundy values are constant on intervals; Furlo wins iff the XOR != 0.
-#include <bits/stdc++.h>
+#include <iostream>
+#include <algorithm>
 using namespace std;
 
 // where each run of equal Grundy values starts, and its value

@@ -2,7 +2,10 @@
 // Right wherever it finishes; some 10^10 steps per level on the max-* cases (5 * 10^4 rectangles).
 // Codeforces 494E Sharti: per level 2^t <= k, the parity of the union area of the rectangles shrunk
 // to the multiples of 2^t; Hamed iff one is odd.
-#include <bits/stdc++.h>
+#include <iostream>
+#include <algorithm>
+#include <array>
+#include <vector>
 using namespace std;
 
 typedef long long ll;

@@ -2,7 +2,10 @@
 // Killed where a rectangle vanishes before others that still count: edge-full-4x4-k-4, max-thin, max-translated-pairs-and-strip-k-536870911, edge-strip-4-k-536870912.
 // Codeforces 494E Sharti: per level 2^t <= k, the parity of the union area of the rectangles shrunk
 // to the multiples of 2^t, by a sweep with a cover-count segment tree; Hamed iff one is odd.
-#include <bits/stdc++.h>
+#include <iostream>
+#include <algorithm>
+#include <array>
+#include <vector>
 using namespace std;
 
 typedef long long ll;

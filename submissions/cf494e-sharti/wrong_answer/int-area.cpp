@@ -2,7 +2,10 @@
 // Killed by edge-area-odd-above-2-to-the-31-mod-2-to-the-32 (one odd-area square whose area mod 2^32 is at least 2^31) and max-random-k-15.
 // Codeforces 494E Sharti: per level 2^t <= k, the parity of the union area of the rectangles shrunk
 // to the multiples of 2^t, by a sweep with a cover-count segment tree; Hamed iff one is odd.
-#include <bits/stdc++.h>
+#include <iostream>
+#include <algorithm>
+#include <array>
+#include <vector>
 using namespace std;
 
 typedef long long ll;

@@ -2,7 +2,10 @@
 // Killed where k = 2^t and only that level decides: max-translated-pairs-and-strip-k-536870912, edge-strip-*-k-2^t, edge-full-board-k-512, edge-one-cell (k = 1: no level at all).
 // Codeforces 494E Sharti: per level 2^t <= k, the parity of the union area of the rectangles shrunk
 // to the multiples of 2^t, by a sweep with a cover-count segment tree; Hamed iff one is odd.
-#include <bits/stdc++.h>
+#include <iostream>
+#include <algorithm>
+#include <array>
+#include <vector>
 using namespace std;
 
 typedef long long ll;

@@ -2,7 +2,10 @@
 // Killed where a lower level is odd and the top one even: max-thin, random-small-07 and random-small-09.
 // Codeforces 494E Sharti: per level 2^t <= k, the parity of the union area of the rectangles shrunk
 // to the multiples of 2^t, by a sweep with a cover-count segment tree; Hamed iff one is odd.
-#include <bits/stdc++.h>
+#include <iostream>
+#include <algorithm>
+#include <array>
+#include <vector>
 using namespace std;
 
 typedef long long ll;

@@ -2,7 +2,7 @@
 // Killed by a pile of 2 beside a pile worth 1 with k even (edge-k-even-2-beside-4).
 // Codeforces 603C Lieges of Legendre: Sprague-Grundy; only the parity of k matters, with
 // closed forms for even k and a halving recursion for odd k; Kevin wins iff the XOR != 0.
-#include <bits/stdc++.h>
+#include <iostream>
 using namespace std;
 
 int k;

@@ -2,7 +2,10 @@
 // Right wherever it finishes; far over the limit on max-n-paired, max-n-random and max-n-odd-count-of-60.
 // Codeforces 768E Game of Stones: Sprague-Grundy; a pile's state is the stones left and the set of
 // amounts already taken from it; Jon (the second player) wins iff the XOR of the values is 0.
-#include <bits/stdc++.h>
+#include <iostream>
+#include <algorithm>
+#include <unordered_map>
+#include <vector>
 using namespace std;
 typedef unsigned long long u64;
 

@@ -3,7 +3,7 @@
 // Codeforces 768E Game of Stones: a pile of s is worth the largest t with
 // t(t+1)/2 <= s, so its value rises by one at each triangular number; Jon
 // (the second player) wins iff the XOR of the values is 0.
-#include <bits/stdc++.h>
+#include <iostream>
 using namespace std;
 
 // where the value of a pile rises: 1, 3, 6, 10, ... (t(t+1)/2)

@@ -1,5 +1,8 @@
 // time_limit_exceeded: retrograde analysis without reversed moves: for each settled state, every state of the other player and every value of his set are tried to find the moves into it, O(n k) per settled state and O(n^2 (k1 + k2)) in all, about 7e11 steps for n = 7000 and sets of 6999.
-#include <bits/stdc++.h>
+#include <iostream>
+#include <queue>
+#include <utility>
+#include <vector>
 using namespace std;
 
 int main() {

@@ -1,5 +1,6 @@
 // wrong_answer: the definition swept over every state at most 100 times, the rest called loops; a forced line longer than that (one step each round a circle of 7000) is cut short.
-#include <bits/stdc++.h>
+#include <iostream>
+#include <vector>
 using namespace std;
 
 int main() {

@@ -1,5 +1,8 @@
 // wrong_answer: a lost state marks every predecessor won and queues it again even when it is settled already, so a won state is taken from the queue twice and its predecessors lose two unresolved moves for one.
-#include <bits/stdc++.h>
+#include <iostream>
+#include <queue>
+#include <utility>
+#include <vector>
 using namespace std;
 
 int main() {

@@ -1,6 +1,9 @@
 // wrong_answer: the retrograde BFS without its `else`: a state just found winning (it moves to a lost one) also has its counter of unresolved moves decremented, and when that reaches 0 it is overwritten as lost.
 // Killed by any state whose last unresolved move is the one to the lost state it just won by: edge-n-2, edge-rick-one-step-morty-two, random-small-02 and others; both samples pass.
-#include <bits/stdc++.h>
+#include <iostream>
+#include <queue>
+#include <utility>
+#include <vector>
 using namespace std;
 
 int main() {

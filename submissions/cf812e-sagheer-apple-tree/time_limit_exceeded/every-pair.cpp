@@ -2,7 +2,9 @@
 // Right wherever it finishes; far over the limit on every max case.
 // Codeforces 812E Sagheer and Apple Tree: staircase Nim, the heaps at the leaves' depth parity, S their XOR;
 // a swap of u and v changes S only when they lie in different classes.
-#include <bits/stdc++.h>
+#include <iostream>
+#include <queue>
+#include <vector>
 using namespace std;
 
 int main() {

@@ -2,7 +2,11 @@
 // Killed by edge-leaves-at-even-depth and the random-small cases with leaves at even depths.
 // Codeforces 812E Sagheer and Apple Tree: staircase Nim, the heaps at the leaves' depth parity, S their XOR;
 // count the swaps leaving S = 0 (same-class pairs when S = 0, cross pairs with a_u ^ a_v = S).
-#include <bits/stdc++.h>
+#include <iostream>
+#include <algorithm>
+#include <map>
+#include <queue>
+#include <vector>
 using namespace std;
 
 int main() {

@@ -2,7 +2,11 @@
 // Killed by max-star-xor-zero (4999850002), max-all-equal (4999950000) and max-*-tree-xor-zero (about 2.5 * 10^9, past 2^31).
 // Codeforces 812E Sagheer and Apple Tree: staircase Nim, the heaps at the leaves' depth parity, S their XOR;
 // count the swaps leaving S = 0 (same-class pairs when S = 0, cross pairs with a_u ^ a_v = S).
-#include <bits/stdc++.h>
+#include <iostream>
+#include <algorithm>
+#include <map>
+#include <queue>
+#include <vector>
 using namespace std;
 
 int main() {

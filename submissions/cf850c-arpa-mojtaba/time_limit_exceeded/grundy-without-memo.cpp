@@ -2,7 +2,10 @@
 // Right wherever it finishes; far over the limit on max-worst-masks.
 // Codeforces 850C Arpa and a game with Mojtaba: one game per prime on the bit mask of the
 // exponents present; a move k maps m to (m >> k) | (m & (2^k - 1)); Mojtaba wins iff the XOR != 0.
-#include <bits/stdc++.h>
+#include <iostream>
+#include <algorithm>
+#include <map>
+#include <set>
 using namespace std;
 
 int grundy(int mask) {

@@ -2,7 +2,10 @@
 // Killed by 2, 2, 4 (edge-repeated-exponent-2-2-4: the sum 8 is the exponent 3 alone) and by random-small-02 and -04.
 // Codeforces 850C Arpa and a game with Mojtaba: one game per prime on the bit mask of the
 // exponents present; a move k maps m to (m >> k) | (m & (2^k - 1)); Mojtaba wins iff the XOR != 0.
-#include <bits/stdc++.h>
+#include <iostream>
+#include <algorithm>
+#include <map>
+#include <set>
 using namespace std;
 
 map<int, int> memo;

@@ -2,7 +2,10 @@
 // Killed where a power of 2 with an exponent of 16 or more meets a mask with the same low bits (edge-2-to-the-6-and-27: 2^6 and 2^27).
 // Codeforces 850C Arpa and a game with Mojtaba: one game per prime on the bit mask of the
 // exponents present; a move k maps m to (m >> k) | (m & (2^k - 1)); Mojtaba wins iff the XOR != 0.
-#include <bits/stdc++.h>
+#include <iostream>
+#include <algorithm>
+#include <map>
+#include <set>
 using namespace std;
 
 int memo[1 << 16];  // value + 1, 0: not yet known

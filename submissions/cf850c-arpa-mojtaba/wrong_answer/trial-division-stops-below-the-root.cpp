@@ -2,7 +2,10 @@
 // Killed by 18 = 2 * 3^2 alone (edge-18-leaves-3-squared): 9 taken for a prime turns Mojtaba's win into Arpa's.
 // Codeforces 850C Arpa and a game with Mojtaba: one game per prime on the bit mask of the
 // exponents present; a move k maps m to (m >> k) | (m & (2^k - 1)); Mojtaba wins iff the XOR != 0.
-#include <bits/stdc++.h>
+#include <iostream>
+#include <algorithm>
+#include <map>
+#include <set>
 using namespace std;
 
 map<int, int> memo;

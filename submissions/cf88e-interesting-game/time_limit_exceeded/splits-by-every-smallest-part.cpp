@@ -2,7 +2,8 @@
 // Right wherever it finishes; far over the limit on the max-* cases with n near 10^5.
 // Codeforces 88E Interesting Game: Sprague-Grundy over the sizes 1..n, a split into k
 // consecutive parts b..b+k-1 worth X(b+k-1) ^ X(b-1) (X the prefix XOR of g).
-#include <bits/stdc++.h>
+#include <iostream>
+#include <vector>
 using namespace std;
 
 int main() {

@@ -2,7 +2,8 @@
 // Killed by max-largest-answer-443, whose only winning split has 443 parts.
 // Codeforces 88E Interesting Game: Sprague-Grundy over the sizes 1..n, a split into k
 // consecutive parts b..b+k-1 worth X(b+k-1) ^ X(b-1) (X the prefix XOR of g).
-#include <bits/stdc++.h>
+#include <iostream>
+#include <vector>
 using namespace std;
 
 int main() {

@@ -2,7 +2,8 @@
 // Killed where a size below n has a value above 8 that the prefix XOR carries into the answer (the max-* cases).
 // Codeforces 88E Interesting Game: Sprague-Grundy over the sizes 1..n, a split into k
 // consecutive parts b..b+k-1 worth X(b+k-1) ^ X(b-1) (X the prefix XOR of g).
-#include <bits/stdc++.h>
+#include <iostream>
+#include <vector>
 using namespace std;
 
 int main() {

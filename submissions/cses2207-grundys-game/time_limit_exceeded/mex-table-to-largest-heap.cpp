@@ -1,5 +1,7 @@
 // time_limit_exceeded: Grundy values by the mex definition up to the largest heap in the input: O(N^2 / 4), about 2.5*10^11 steps for N = 10^6
-#include <bits/stdc++.h>
+#include <algorithm>
+#include <cstdio>
+#include <vector>
 using namespace std;
 
 int main() {

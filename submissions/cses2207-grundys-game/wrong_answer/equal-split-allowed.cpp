@@ -1,5 +1,6 @@
 // wrong_answer: lets a heap split into two equal heaps (a <= n - a instead of a < n - a), a different game
-#include <bits/stdc++.h>
+#include <cstdio>
+#include <vector>
 using namespace std;
 
 int main() {

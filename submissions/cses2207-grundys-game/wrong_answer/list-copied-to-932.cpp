@@ -1,5 +1,7 @@
 // wrong_answer: a hard-coded list of the heaps with Grundy value 0 copied only up to 932 (1222 missing)
-#include <bits/stdc++.h>
+#include <algorithm>
+#include <cstdio>
+#include <set>
 using namespace std;
 
 int main() {

@@ -1,5 +1,5 @@
 // wrong_answer: a parity rule fitted to the sample (6 and 8 first, 7 second): odd heaps lose
-#include <bits/stdc++.h>
+#include <cstdio>
 using namespace std;
 
 int main() {

@@ -1,5 +1,6 @@
 // wrong_answer: combines the two heaps' Grundy values with | instead of ^ when taking the mex
-#include <bits/stdc++.h>
+#include <cstdio>
+#include <vector>
 using namespace std;
 
 int main() {

@@ -1,5 +1,6 @@
 // wrong_answer: Grundy values by the mex definition only up to 1000, "first" for every larger heap: misses the last heap with value 0, 1222
-#include <bits/stdc++.h>
+#include <cstdio>
+#include <vector>
 using namespace std;
 
 int main() {

@@ -1,6 +1,6 @@
 // time_limit_exceeded: a win/lose recursion over the heap size without a memo: exponential in n (it recomputes every smaller heap along every line of play), hopeless at n = 1000.
 // Too slow on every stored case with large heaps (the max-c-random and edge cases; the sample's n = 23 still finishes).
-#include <bits/stdc++.h>
+#include <iostream>
 using namespace std;
 
 int m;

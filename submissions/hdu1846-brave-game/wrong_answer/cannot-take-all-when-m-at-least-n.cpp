@@ -1,6 +1,6 @@
 // wrong_answer: special-cases m >= n as "second" (reasoning that the first player may not empty the heap at once), instead of an immediate win.
 // Killed by any test with m >= n, e.g. n = 1, m = 1.
-#include <bits/stdc++.h>
+#include <iostream>
 using namespace std;
 
 int main() {

@@ -1,6 +1,6 @@
 // wrong_answer: ignores m and decides by the parity of n, as if one candy were taken per turn.
 // Killed by any test where n % (m + 1) == 0 and n is odd, or n % (m + 1) != 0 and n is even, e.g. n = 2, m = 2.
-#include <bits/stdc++.h>
+#include <iostream>
 using namespace std;
 
 int main() {

@@ -1,6 +1,7 @@
 // wrong_answer: the win/lose table is filled for n < 1000 only (loop bound off by one), so n = 1000 reads an unfilled "lose".
 // Killed by n = 1000 with 1000 % (m + 1) != 0, e.g. n = 1000, m = 2.
-#include <bits/stdc++.h>
+#include <iostream>
+#include <cstring>
 using namespace std;
 
 bool win[1001];

@@ -1,6 +1,7 @@
 // time_limit_exceeded: tries every move (every pile, every amount 1..a) and checks whether it leaves nim-sum 0: O(sum of a_i), up to 10^8 per test at M = 100, N_i = 10^6.
 // Too slow on max-m-random and max-m-paired (200 tests of 100 piles up to 10^6: 8.2 s and 5.6 s here, against the 1 s limit).
-#include <bits/stdc++.h>
+#include <iostream>
+#include <vector>
 using namespace std;
 
 int main() {

@@ -1,6 +1,7 @@
 // wrong_answer: the counter is a global that is never reset between tests, so each answer adds the previous ones.
 // Killed by any input where a test with a nonzero answer comes before another test, e.g. two tests 5 7 9 and 5 7 9 (answers 1 and 1; it prints 1 and 2).
-#include <bits/stdc++.h>
+#include <iostream>
+#include <vector>
 using namespace std;
 
 int cnt;

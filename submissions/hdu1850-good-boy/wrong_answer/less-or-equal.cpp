@@ -1,6 +1,7 @@
 // wrong_answer: counts piles with (a ^ x) <= a, so when the nim-sum x is 0 every pile is counted instead of none.
 // Killed by any test whose nim-sum is 0, e.g. 2 piles 3 3 (answer 0, it prints 2).
-#include <bits/stdc++.h>
+#include <iostream>
+#include <vector>
 using namespace std;
 
 int main() {

@@ -1,6 +1,7 @@
 // wrong_answer: does not count a pile that must be emptied ((a ^ x) == 0, the pile equal to the nim-sum), as if a move had to leave a stone.
 // Killed by a test where one pile equals the XOR of all piles, e.g. 1 2 3 5 (x = 5: the one winning move empties the 5; it prints 0).
-#include <bits/stdc++.h>
+#include <iostream>
+#include <vector>
 using namespace std;
 
 int main() {

@@ -1,6 +1,6 @@
 // time_limit_exceeded: each pile's Grundy value by a mex recursion without a memo: about 2^M calls for L >= M, some 10^6 per pile at M = 20, times 10 piles times up to 10^5 tests.
 // Far too slow on max-1000-cases-m-20 (10^4 piles with M = 20, L in 16..20); max-n-paired-1000-cases, of random piles, already takes it past the limit.
-#include <bits/stdc++.h>
+#include <iostream>
 using namespace std;
 
 int l;

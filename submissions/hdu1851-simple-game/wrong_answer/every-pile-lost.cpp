@@ -1,6 +1,6 @@
 // wrong_answer: declares the sum lost for the first player only when every pile is lost alone (M % (L + 1) == 0 for all), instead of XORing the Grundy values.
 // Killed by two nonzero piles of equal Grundy value, e.g. (M, L) = (1, 1) twice: XOR 0, Agrael wins.
-#include <bits/stdc++.h>
+#include <iostream>
 using namespace std;
 
 int main() {

@@ -1,6 +1,6 @@
 // wrong_answer: XORs only the parity of each pile's Grundy value M % (L + 1), as if values 2 and 0 were the same.
 // Killed by a single pile whose Grundy value is even and nonzero, e.g. (M, L) = (2, 2): Grundy 2, the first player wins.
-#include <bits/stdc++.h>
+#include <iostream>
 using namespace std;
 
 int main() {

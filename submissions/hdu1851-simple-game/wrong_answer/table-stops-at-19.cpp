@@ -1,6 +1,7 @@
 // wrong_answer: the Grundy table of each pile is filled for M < 20 only (loop bound off by one), so M = 20 reads an unfilled 0.
 // Killed by a pile with M = 20 and 20 % (L + 1) != 0 beside piles that do not cancel it, e.g. the single pile (20, 2) (value 2: No; it reads 0 and says Yes).
-#include <bits/stdc++.h>
+#include <iostream>
+#include <cstring>
 using namespace std;
 
 int g[21];

@@ -1,6 +1,6 @@
 // wrong_answer: counts a pile as "big" only when it is > 2 (off by one at the anti-Nim boundary), so positions of 1s and 2s are treated as all-ones.
 // Killed by piles of 1s and 2s only where the two rules differ, e.g. 2 2 (XOR 0: Brother; its all-ones rule says John).
-#include <bits/stdc++.h>
+#include <iostream>
 using namespace std;
 
 int main() {

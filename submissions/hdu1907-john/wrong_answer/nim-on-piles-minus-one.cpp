@@ -1,6 +1,6 @@
 // wrong_answer: plays normal Nim on a_i - 1 ("the last stone is poison, so drop one from each pile").
 // Killed by positions where XOR(a_i - 1) and anti-Nim disagree, e.g. 1 1 (John wins; the XOR of 0 and 0 says Brother).
-#include <bits/stdc++.h>
+#include <iostream>
 using namespace std;
 
 int main() {

@@ -1,6 +1,7 @@
 // wrong_answer: plays normal Nim (XOR != 0) with only the sample's special case, one pile of 1, patched in; misses the rest of anti-Nim's all-ones rule.
 // Killed by all-ones positions other than a single 1, e.g. 1 1 (John wins; XOR 0 says Brother) or 1 1 1.
-#include <bits/stdc++.h>
+#include <iostream>
+#include <vector>
 using namespace std;
 
 int main() {

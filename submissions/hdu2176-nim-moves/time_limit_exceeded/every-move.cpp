@@ -1,6 +1,8 @@
 // time_limit_exceeded: tries every move (every pile, every amount 1..a) and keeps those leaving nim-sum 0: O(sum of a_i), about 2 * 10^9 steps for one pile near 2^31.
 // Too slow on a case with large piles (the max-m cases' values reach 2^31 - 1).
-#include <bits/stdc++.h>
+#include <iostream>
+#include <utility>
+#include <vector>
 using namespace std;
 
 int main() {

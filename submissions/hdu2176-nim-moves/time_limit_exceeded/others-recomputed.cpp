@@ -1,6 +1,8 @@
 // time_limit_exceeded: for each pile recomputes the XOR of all the other piles from scratch: O(m^2) per test, 4 * 10^10 steps at m = 200000.
 // Too slow on every max-m case (m = 200000).
-#include <bits/stdc++.h>
+#include <iostream>
+#include <utility>
+#include <vector>
 using namespace std;
 
 int main() {

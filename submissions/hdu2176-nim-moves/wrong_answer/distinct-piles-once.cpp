@@ -1,6 +1,8 @@
 // wrong_answer: lists each winning pile size once (a set of sizes), though two equal piles are two moves to print.
 // Killed by a winning test where a winning pile size occurs twice, e.g. 3 piles 4 4 4 (x = 4: "4 0" three times).
-#include <bits/stdc++.h>
+#include <iostream>
+#include <set>
+#include <vector>
 using namespace std;
 
 int main() {

@@ -1,6 +1,7 @@
 // wrong_answer: finds each pile's winning move by trying to take 1..min(a, 10^6) stones (an iteration cap borrowed from HDU 1850's bound), so a move that takes more than 10^6 stones is never listed.
 // Killed by a winning move that takes more than 10^6 stones, e.g. piles 2147483647 1 (the move is "2147483647 1").
-#include <bits/stdc++.h>
+#include <iostream>
+#include <vector>
 using namespace std;
 
 int main() {

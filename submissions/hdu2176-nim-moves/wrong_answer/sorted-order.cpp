@@ -1,6 +1,8 @@
 // wrong_answer: sorts the piles before listing the moves, so the moves come in increasing order of the pile, not in input order.
 // Killed by a winning test with two or more winning piles not in increasing order, e.g. 7 6 2 (x = 3: "7 4", "6 5", "2 1" in input order; it prints "2 1" first).
-#include <bits/stdc++.h>
+#include <iostream>
+#include <algorithm>
+#include <vector>
 using namespace std;
 
 int main() {

@@ -1,6 +1,9 @@
 // time_limit_exceeded: searches the misère game itself, memoised on the sorted multiset of rows: right, but the positions grow exponentially with the apples.
 // Killed by any large case, e.g. the max cases' 100 rows of up to 100.
-#include <bits/stdc++.h>
+#include <algorithm>
+#include <cstdio>
+#include <map>
+#include <vector>
 using namespace std;
 
 map<vector<int>, bool> memo;

@@ -1,6 +1,6 @@
 // wrong_answer: plays normal Nim on s_i - 1 ("the last apple is poison, so drop one from each row").
 // Killed by positions where XOR(s_i - 1) and the SJ theorem disagree, e.g. 1 1 (Yes; the XOR of 0 and 0 says No).
-#include <bits/stdc++.h>
+#include <cstdio>
 using namespace std;
 
 int main() {

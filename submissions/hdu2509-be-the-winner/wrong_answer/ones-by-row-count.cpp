@@ -1,6 +1,6 @@
 // wrong_answer: when every row is a single apple, answers by the parity of the number of rows the normal-play way (Yes iff odd).
 // Killed by all-ones cases, e.g. 1 1 1 (No: Fra takes the last apple) or 1 1 (Yes).
-#include <bits/stdc++.h>
+#include <cstdio>
 using namespace std;
 
 int main() {

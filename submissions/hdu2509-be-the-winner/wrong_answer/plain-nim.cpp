@@ -1,6 +1,6 @@
 // wrong_answer: plays normal Nim (Yes iff the XOR of the rows is not 0), forgetting that the last apple loses.
 // Killed by rows of single apples, e.g. 1 1 (Yes: take one, the opponent takes the last; the XOR 0 says No).
-#include <bits/stdc++.h>
+#include <cstdio>
 using namespace std;
 
 int main() {

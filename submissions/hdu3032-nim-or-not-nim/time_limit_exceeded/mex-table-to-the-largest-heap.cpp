@@ -1,6 +1,7 @@
 // time_limit_exceeded: computes SG by its definition (mex over taking and dividing) up to the largest heap seen: right, but O(s^2) for heaps up to 2^31 - 1.
 // Killed by any case with a large heap, e.g. the edge and max cases' heaps near 2^31.
-#include <bits/stdc++.h>
+#include <cstdio>
+#include <vector>
 using namespace std;
 
 vector<long long> g{0};

@@ -1,6 +1,6 @@
 // wrong_answer: values in int, and the winner tested with "x > 0": SG(2^31 - 1) = 2^31 wraps to INT_MIN, so a nim-sum with bit 31 set reads as negative.
 // Killed by an odd number of heaps of 2^31 - 1, e.g. 2147483647 alone (Alice; x < 0 says Bob).
-#include <bits/stdc++.h>
+#include <cstdio>
 using namespace std;
 
 int sg(int x) {

@@ -1,6 +1,6 @@
 // wrong_answer: the period's swap shifted by one (SG(4k+2) = 4k+3, SG(4k+3) = 4k+2, as if the blocks started at 4k), an off-by-one in the residues.
 // Killed by e.g. 1 2 3 (Alice: SG 1 ^ 2 ^ 4 = 7; its 1 ^ 3 ^ 2 = 0 says Bob).
-#include <bits/stdc++.h>
+#include <cstdio>
 using namespace std;
 
 long long sg(long long x) {

@@ -1,6 +1,6 @@
 // wrong_answer: plays plain Nim (XOR of the heaps), as if dividing a heap changed nothing.
 // Killed by heaps where the two nim-sums disagree, e.g. 1 2 3 (Alice: SG 1 ^ 2 ^ 4 = 7; the plain XOR 0 says Bob).
-#include <bits/stdc++.h>
+#include <cstdio>
 using namespace std;
 
 int main() {

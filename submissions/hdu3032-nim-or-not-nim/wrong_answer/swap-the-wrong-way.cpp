@@ -1,6 +1,6 @@
 // wrong_answer: swaps the period's pair the wrong way round (SG(4k+3) = 4k+2, SG(4k+4) = 4k+5), a misread table of SG values.
 // Killed by e.g. 2 3 (Alice: SG 2 ^ 4; its 2 ^ 2 = 0 says Bob).
-#include <bits/stdc++.h>
+#include <cstdio>
 using namespace std;
 
 long long sg(long long x) {

@@ -1,6 +1,8 @@
 // time_limit_exceeded: each game's step by the Every-SG definition (max over losing successors, min over all), recursing over every move with no memo: right, but exponential in the quotients.
 // Killed by a game like (1, 1000), whose moves lead to (1, 999), (1, 998), ... each explored again.
-#include <bits/stdc++.h>
+#include <algorithm>
+#include <climits>
+#include <cstdio>
 using namespace std;
 
 // Returns the step; odd means won for the player to move. a <= b.

@@ -1,6 +1,7 @@
 // wrong_answer: with a quotient of 2 or more counts one step more than the pair below, forgetting that the winner goes through (b, b + r) when (r, b) is won for its mover (two steps more).
 // Killed by e.g. (7, 2): 3 steps, MM (its 2 says GG).
-#include <bits/stdc++.h>
+#include <algorithm>
+#include <cstdio>
 using namespace std;
 
 int step(int a, int b) {

@@ -1,6 +1,7 @@
 // wrong_answer: MM wins iff some game is won for the player to move (Euclid's game rule), as if MM could choose which game decides; the last game to end decides, and its loser stretches nothing.
 // Killed by a won game beside a longer lost one, e.g. (1, 1) and (3, 2) (GG: (3, 2) lasts two steps; its "some game is won" says MM).
-#include <bits/stdc++.h>
+#include <algorithm>
+#include <cstdio>
 using namespace std;
 
 // Euclid's game: with a >= b > 0, the player to move wins iff the first quotient >= 2 (or an exact division) comes after an even number of forced steps.

@@ -1,6 +1,7 @@
 // wrong_answer: takes the first pile of a game as the larger one, as in the sample's (3, 2), without ordering the two.
 // Killed by a game given smaller pile first, e.g. (2, 3): 2 steps, GG (its step(2, 3) counts 3 and says MM).
-#include <bits/stdc++.h>
+#include <algorithm>
+#include <cstdio>
 using namespace std;
 
 int step(int a, int b) {

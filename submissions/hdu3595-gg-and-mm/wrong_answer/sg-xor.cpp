@@ -1,6 +1,8 @@
 // wrong_answer: treats the games as an ordinary sum: the XOR of each game's Sprague-Grundy value (mex over its moves), not the Every-SG steps.
 // Killed by e.g. two games (1, 1) (MM empties both at once; the XOR 1 ^ 1 = 0 says GG).
-#include <bits/stdc++.h>
+#include <algorithm>
+#include <cstdio>
+#include <set>
 using namespace std;
 
 int sg[1001][1001];

@@ -2,7 +2,7 @@
 // Right wherever it finishes; far over the limit on max-t-50000-random.
 // Library Checker Nim Product (F_{2^64}): the nim product is bilinear over XOR, so it is the XOR of
 // the products of the bits; F = 2^(bits/2), F (x) F = F ^ F/2.
-#include <bits/stdc++.h>
+#include <iostream>
 using namespace std;
 typedef unsigned long long u64;
 

@@ -2,7 +2,9 @@
 // Killed by small-all-below-16 (e.g. 1 (x) 3 and 2 (x) 2, both with the sum 4).
 // Library Checker Nim Product (F_{2^64}): Karatsuba on halves with F = 2^(bits/2),
 // F (x) F = F ^ F/2, recursing 64 -> 32 -> 16 -> 8 bits, then a 256 x 256 table.
-#include <bits/stdc++.h>
+#include <iostream>
+#include <algorithm>
+#include <unordered_map>
 using namespace std;
 typedef unsigned long long u64;
 

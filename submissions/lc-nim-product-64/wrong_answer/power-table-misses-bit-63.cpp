@@ -2,7 +2,7 @@
 // Killed by max-t-50000-random and max-powers-of-two (a with bit 63 times b with a lower bit); the samples pass, since in 2^64 - 1 (x) 2^64 - 1 the missing terms 2^i (x) 2^63 come in equal pairs that cancel.
 // Library Checker Nim Product (F_{2^64}): a (x) b is the XOR of 2^i (x) 2^j over the bits i of a
 // and j of b; those 64 x 64 products are tabulated once by the Karatsuba recursion on halves.
-#include <bits/stdc++.h>
+#include <iostream>
 using namespace std;
 typedef unsigned long long u64;
 

@@ -2,7 +2,7 @@
 // Killed by max-powers-of-two (a (x) 2^32 with a above 2^32).
 // Library Checker Nim Product (F_{2^64}): Karatsuba on halves with F = 2^(bits/2),
 // F (x) F = F ^ F/2, recursing 64 -> 32 -> 16 -> 8 bits, then a 256 x 256 table.
-#include <bits/stdc++.h>
+#include <iostream>
 using namespace std;
 typedef unsigned long long u64;
 

@@ -1,5 +1,6 @@
 // time_limit_exceeded: searches the game tree by the rules without memo, trying the multiples k = 1, 2, ... in turn: from a position with quotient q the tries lead to positions with quotients q - 1, q - 2, ..., each searched in full, about 2^q calls (q = 20 at (375, 18), one move from the stored (393, 375)); where a quotient reaches the hundreds of millions the recursion that deep overflows the stack instead
-#include <bits/stdc++.h>
+#include <algorithm>
+#include <cstdio>
 using namespace std;
 
 // Whether the player to move wins from (a, b), a >= b > 0.

@@ -1,5 +1,6 @@
 // wrong_answer: looks only at the first step: Stan wins iff b divides a or a / b >= 2, as if a first move with quotient 1 always lost
-#include <bits/stdc++.h>
+#include <cstdio>
+#include <utility>
 using namespace std;
 
 int main() {

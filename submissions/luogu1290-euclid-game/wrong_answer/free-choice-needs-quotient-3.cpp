@@ -1,5 +1,6 @@
 // wrong_answer: believes the player to move controls the game only when the quotient is above 2 (a / b > 2), so a quotient of exactly 2 is played as forced moves
-#include <bits/stdc++.h>
+#include <cstdio>
+#include <utility>
 using namespace std;
 
 int main() {

@@ -1,5 +1,7 @@
 // wrong_answer: the golden-ratio rule (the player to move wins iff a == b or a / b > phi) evaluated in double: near consecutive Fibonacci numbers above 10^8 the quotient rounds onto phi's double and the comparison goes the wrong way
-#include <bits/stdc++.h>
+#include <cmath>
+#include <cstdio>
+#include <utility>
 using namespace std;
 
 int main() {

@@ -1,5 +1,6 @@
 // wrong_answer: tests a >= 2 * b in int; for b >= 2^30 the product overflows to a negative number and a forced move is taken for a free choice
-#include <bits/stdc++.h>
+#include <cstdio>
+#include <utility>
 using namespace std;
 
 int main() {

@@ -1,6 +1,6 @@
 // wrong_answer: scans for the lowest 0 bit of (x - 1) | (y - 1) only among bits 0..29 (an iteration cap), so a group of value 31 (bits 0..30 all set) gets 30.
 // Killed by a group of value 31, e.g. (x, y) = (2^30 + 1, 2^30): (x - 1) | (y - 1) = 2^31 - 1, value 31; it takes 30.
-#include <bits/stdc++.h>
+#include <iostream>
 using namespace std;
 
 int main() {

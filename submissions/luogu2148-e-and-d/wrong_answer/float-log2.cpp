@@ -1,6 +1,7 @@
 // wrong_answer: finds the lowest 0 bit k of s = (x - 1) | (y - 1) as log2 of s ^ (s + 1) = 2^(k + 1) - 1 in single precision, whose result rounds up to k + 1 once k >= 20.
 // Killed by a group of value 20 or more beside groups whose values cancel it, e.g. (2^20, 1) (value 20; it takes 21) beside groups of values 4 and 16.
-#include <bits/stdc++.h>
+#include <iostream>
+#include <cmath>
 using namespace std;
 
 int main() {

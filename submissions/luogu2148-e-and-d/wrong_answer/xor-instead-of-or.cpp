@@ -1,6 +1,6 @@
 // wrong_answer: takes the lowest 0 bit of (x - 1) ^ (y - 1) instead of (x - 1) | (y - 1), so bits set in both piles vanish.
 // Killed by a group whose x - 1 and y - 1 share a low set bit, e.g. (2, 2): value 1 (E wins); the XOR form gives 0.
-#include <bits/stdc++.h>
+#include <iostream>
 using namespace std;
 
 int main() {

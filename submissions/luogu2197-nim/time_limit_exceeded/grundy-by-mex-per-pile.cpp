@@ -1,5 +1,6 @@
 // time_limit_exceeded: the Grundy value of each pile by its definition (the mex of the values of all smaller piles), recomputed from scratch for every pile: O(a^2) per pile, about 5*10^11 steps on 10 tests of 10^4 piles near 10^4
-#include <bits/stdc++.h>
+#include <cstdio>
+#include <vector>
 using namespace std;
 
 // g(a) = mex{g(b) : b < a}, tabulated from 0 up to a each time.

@@ -1,5 +1,5 @@
 // wrong_answer: decides by the parity of the number of non-empty piles (as if every move emptied a pile) instead of the XOR of the piles
-#include <bits/stdc++.h>
+#include <cstdio>
 using namespace std;
 
 int main() {

@@ -1,5 +1,5 @@
 // wrong_answer: stops reading a test's piles at the first empty pile (break where continue was meant), so the rest of the test is read as the next tests
-#include <bits/stdc++.h>
+#include <cstdio>
 using namespace std;
 
 int main() {

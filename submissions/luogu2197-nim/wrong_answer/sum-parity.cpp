@@ -1,5 +1,5 @@
 // wrong_answer: decides by the parity of the total number of stones (as if every move took one stone) instead of the XOR of the piles
-#include <bits/stdc++.h>
+#include <cstdio>
 using namespace std;
 
 int main() {

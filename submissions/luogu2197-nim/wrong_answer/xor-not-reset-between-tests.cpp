@@ -1,5 +1,5 @@
 // wrong_answer: the XOR accumulator is declared once, outside the test loop, so each test's nim-sum includes every earlier test's piles
-#include <bits/stdc++.h>
+#include <cstdio>
 using namespace std;
 
 int main() {

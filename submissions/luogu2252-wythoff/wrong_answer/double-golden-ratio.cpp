@@ -1,6 +1,8 @@
 // wrong_answer: computes floor(d * phi) in double, which rounds up past the integer for some d near 10^8.
 // Killed by the max-double-off-<d> cases: the 14 differences d <= 381966011 where the double product lands on the next integer.
-#include <bits/stdc++.h>
+#include <iostream>
+#include <cmath>
+#include <utility>
 using namespace std;
 
 int main() {

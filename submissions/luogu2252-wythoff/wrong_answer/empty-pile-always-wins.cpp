@@ -1,6 +1,8 @@
 // wrong_answer: treats any position with an empty pile as a win (take the other pile), forgetting that (0, 0) has no move and is lost.
 // Killed by edge-both-empty (0 0).
-#include <bits/stdc++.h>
+#include <iostream>
+#include <cmath>
+#include <utility>
 using namespace std;
 
 int main() {

@@ -1,6 +1,8 @@
 // wrong_answer: compares the first pile read with floor(d * phi) instead of the smaller pile, so a losing pair given larger pile first is called a win.
 // Killed by a losing pair stored larger pile first (edge-larger-first, max-largest-losing-swapped).
-#include <bits/stdc++.h>
+#include <iostream>
+#include <cmath>
+#include <cstdlib>
 using namespace std;
 
 int main() {

@@ -1,6 +1,8 @@
 // wrong_answer: forms 5 * d * d in int, which overflows once d > 20724, so the square root is taken of a wrapped (often negative) value.
 // Killed by losing pairs with a difference above 20724: max-largest-losing (d = 381966011) and the max-double-off-<d>-losing cases.
-#include <bits/stdc++.h>
+#include <iostream>
+#include <cmath>
+#include <utility>
 using namespace std;
 
 int main() {

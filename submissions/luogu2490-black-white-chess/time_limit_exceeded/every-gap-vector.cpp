@@ -1,5 +1,6 @@
 // time_limit_exceeded: enumerates every gap vector (g_1, ..., g_(k/2)) of sum at most n - k and tests Moore's condition on each: right, but C(n - k/2, k/2) vectors (about 10^29 at n = 149, k = 100)
-#include <bits/stdc++.h>
+#include <iostream>
+#include <vector>
 using namespace std;
 
 const long long MOD = 1000000007;

@@ -1,5 +1,7 @@
 // wrong_answer: chooses the j gaps that carry a bit among all k pieces, C(k, j), instead of among the k/2 gaps
-#include <bits/stdc++.h>
+#include <iostream>
+#include <utility>
+#include <vector>
 using namespace std;
 
 const long long MOD = 1000000007;

@@ -1,5 +1,7 @@
 // wrong_answer: the factorials are tabulated once for i < N = 10000, so at n = 10^4 the factorial of n is still 0 and C(n, k) comes out 0
-#include <bits/stdc++.h>
+#include <iostream>
+#include <utility>
+#include <vector>
 using namespace std;
 
 const long long MOD = 1000000007;

@@ -1,5 +1,8 @@
 // wrong_answer: keeps the counts in int and multiplies two residues in int (f[s] * C(m, j)), which overflows once the residues pass about 46341
-#include <bits/stdc++.h>
+#include <iostream>
+#include <algorithm>
+#include <utility>
+#include <vector>
 using namespace std;
 
 const int MOD = 1000000007;

@@ -1,5 +1,7 @@
 // wrong_answer: prints (C(n, k) - losing) % MOD as it is, which is negative whenever C(n, k) mod p is below the losing count mod p
-#include <bits/stdc++.h>
+#include <iostream>
+#include <utility>
+#include <vector>
 using namespace std;
 
 const long long MOD = 1000000007;

@@ -1,6 +1,6 @@
 // time_limit_exceeded: each row's Grundy value by plain recursion over its moves with no memo; a row of many chessmen on the left has astronomically many move sequences, and each of the n = 1000 rows is searched again.
 // Over 3x the limit on every case with a row of many chessmen and free cells to their right (both max-* cases, random-small-09..10, edge-full-empty-and-nearly-full); right on every case it finishes.
-#include <bits/stdc++.h>
+#include <iostream>
 using namespace std;
 
 // Bit j - 1 of a row is column j.

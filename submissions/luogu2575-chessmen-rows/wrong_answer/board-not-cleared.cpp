@@ -1,6 +1,6 @@
 // wrong_answer: keeps one cell array for the whole test and never clears it between rows, so each row also holds the chessmen of the rows before it.
 // Killed by any test with two rows whose union changes the staircase value (the random max cases).
-#include <bits/stdc++.h>
+#include <iostream>
 using namespace std;
 
 int main() {

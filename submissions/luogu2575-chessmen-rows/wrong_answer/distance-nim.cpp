@@ -1,6 +1,6 @@
 // wrong_answer: takes each chessman as a Nim heap of the empty cells to its right, as if it could move any distance, though a move only reaches the first empty cell to its right.
 // Killed by a single chessman with an even number (2 or more) of empty cells to its right (edge-one-chessman-each-column): the row is worth 0, not that number.
-#include <bits/stdc++.h>
+#include <iostream>
 using namespace std;
 
 int main() {

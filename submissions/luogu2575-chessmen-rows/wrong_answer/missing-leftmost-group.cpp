@@ -1,6 +1,6 @@
 // wrong_answer: drops the group of chessmen against the left edge (column 1 occupied): after the scan, the last group is never added to the row's XOR.
 // Killed by a row whose chessmen run from column 1 on an odd step, e.g. one chessman at column 1 (19 empty cells to its right).
-#include <bits/stdc++.h>
+#include <iostream>
 using namespace std;
 
 int main() {

@@ -1,6 +1,6 @@
 // wrong_answer: adds the rows' values instead of XORing them, so two equal nonzero rows are taken for a win.
 // Killed by rows that pair up (max-n-dense-mirrored: each row twice, NO).
-#include <bits/stdc++.h>
+#include <iostream>
 using namespace std;
 
 int main() {

@@ -1,5 +1,8 @@
 // time_limit_exceeded: the values by quotient m = n / x as the reference has them, but the mex over k = 1..m one k at a time (no blocks): the sum of m over the 2·sqrt(n) values, about n·ln(sqrt n) ≈ 10^10 steps for n = 10^9
-#include <bits/stdc++.h>
+#include <iostream>
+#include <algorithm>
+#include <cmath>
+#include <vector>
 using namespace std;
 
 int n, sq;

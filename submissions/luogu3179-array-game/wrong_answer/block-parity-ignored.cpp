@@ -1,5 +1,8 @@
 // wrong_answer: XORs each block of equal m / j into the prefix once, whatever its length (a block of even length should leave the prefix unchanged)
-#include <bits/stdc++.h>
+#include <iostream>
+#include <algorithm>
+#include <cmath>
+#include <vector>
 using namespace std;
 
 int n, sq;

@@ -1,5 +1,8 @@
 // wrong_answer: a query XORs the values looked up by the cell index c instead of by its quotient n / c (SG(c) = f(n / c), not f(c))
-#include <bits/stdc++.h>
+#include <iostream>
+#include <algorithm>
+#include <cmath>
+#include <vector>
 using namespace std;
 
 int n, sq;

@@ -1,5 +1,8 @@
 // wrong_answer: forgets the move k = 1 (flip the chosen cell alone, the empty XOR 0), so the mex is taken over k >= 2 only
-#include <bits/stdc++.h>
+#include <iostream>
+#include <algorithm>
+#include <cmath>
+#include <vector>
 using namespace std;
 
 int n, sq;

@@ -1,5 +1,8 @@
 // wrong_answer: stores values by m <= sqrt(n) in the small table but looks them up with m < sqrt(n), so m = floor(sqrt n) is read from the large table at n / m, where nothing (or another value) was stored
-#include <bits/stdc++.h>
+#include <iostream>
+#include <algorithm>
+#include <cmath>
+#include <vector>
 using namespace std;
 
 int n, sq;

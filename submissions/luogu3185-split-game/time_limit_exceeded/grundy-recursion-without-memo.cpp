@@ -1,5 +1,8 @@
 // time_limit_exceeded: a bean's Grundy value by the definition, recursively and without memo: the calls C(d) of g(d) are 1 + (d + 1) * (C(0) + ... + C(d - 1)), growing faster than d!: 3*10^8 for distance 10, 7.7*10^20 for distance 20 (n = 21)
-#include <bits/stdc++.h>
+#include <iostream>
+#include <algorithm>
+#include <set>
+#include <vector>
 using namespace std;
 
 // The value of a bean at distance d from the last bottle.

@@ -1,5 +1,6 @@
 // wrong_answer: tries moves from every bottle i, empty ones included, so a triple whose XOR condition holds but whose bottle i has no bean is counted (and may be printed)
-#include <bits/stdc++.h>
+#include <iostream>
+#include <vector>
 using namespace std;
 
 int main() {

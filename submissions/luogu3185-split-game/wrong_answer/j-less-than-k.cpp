@@ -1,5 +1,6 @@
 // wrong_answer: takes j < k, forgetting that both beans may go into one bottle (j = k), in the values and in the moves
-#include <bits/stdc++.h>
+#include <iostream>
+#include <vector>
 using namespace std;
 
 int main() {

@@ -1,5 +1,7 @@
 // wrong_answer: collects the winning moves as strings "i j k" and prints the least string, so "0 11 12" comes before "0 2 13" (the order is by integers)
-#include <bits/stdc++.h>
+#include <iostream>
+#include <string>
+#include <vector>
 using namespace std;
 
 int main() {

@@ -1,5 +1,6 @@
 // wrong_answer: XORs g(i) for every non-empty bottle instead of every bottle with an odd count (two beans in one bottle cancel)
-#include <bits/stdc++.h>
+#include <iostream>
+#include <vector>
 using namespace std;
 
 int main() {

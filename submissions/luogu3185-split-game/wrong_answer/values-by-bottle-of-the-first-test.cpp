@@ -1,5 +1,7 @@
 // wrong_answer: computes the values once, for the first test's n, indexed by bottle number; a value depends on the distance to the last bottle, so every later test with another n reads the wrong values
-#include <bits/stdc++.h>
+#include <iostream>
+#include <algorithm>
+#include <vector>
 using namespace std;
 
 int main() {

@@ -1,5 +1,6 @@
 // time_limit_exceeded: tries every subset of heaps to keep (2^k of them) and checks each for a xor-0 sub-subset with a basis: right, but 2^100 subsets at k = 100
-#include <bits/stdc++.h>
+#include <iostream>
+#include <vector>
 using namespace std;
 
 int main() {

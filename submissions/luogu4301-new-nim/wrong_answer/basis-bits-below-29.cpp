@@ -1,5 +1,7 @@
 // wrong_answer: the basis has rows for bits 28..0 only (as if 10^9 < 2^29), so a heap whose bit 29 is all that is left after reduction counts as dependent and is removed
-#include <bits/stdc++.h>
+#include <iostream>
+#include <algorithm>
+#include <vector>
 using namespace std;
 
 int main() {

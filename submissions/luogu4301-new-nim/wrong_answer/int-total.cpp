@@ -1,5 +1,7 @@
 // wrong_answer: the removed total is kept in a 32-bit int, which wraps once it passes 2^31 - 1 (70 removed heaps near 10^9 make over 10^10)
-#include <bits/stdc++.h>
+#include <algorithm>
+#include <cstdio>
+#include <vector>
 using namespace std;
 
 int main() {

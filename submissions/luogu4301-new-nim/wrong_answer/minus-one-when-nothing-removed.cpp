@@ -1,5 +1,7 @@
 // wrong_answer: prints -1 when the removed total is 0, reading "nothing to remove" as "no winning choice" (one heap, or independent heaps, answer 0)
-#include <bits/stdc++.h>
+#include <iostream>
+#include <algorithm>
+#include <vector>
 using namespace std;
 
 int main() {

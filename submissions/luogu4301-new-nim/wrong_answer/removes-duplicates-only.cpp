@@ -1,5 +1,7 @@
 // wrong_answer: removes only repeated heap sizes (keeping one of each), as if equal pairs were the only xor-0 subsets; misses triples like 1 2 3
-#include <bits/stdc++.h>
+#include <iostream>
+#include <algorithm>
+#include <vector>
 using namespace std;
 
 int main() {

@@ -1,5 +1,7 @@
 // wrong_answer: inserts the heaps into the basis from the smallest up, so it keeps small heaps and removes a larger one that depends on them (1 2 3: removes 3 instead of 1)
-#include <bits/stdc++.h>
+#include <iostream>
+#include <algorithm>
+#include <vector>
 using namespace std;
 
 int main() {

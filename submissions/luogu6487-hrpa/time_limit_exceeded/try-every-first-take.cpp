@@ -1,5 +1,6 @@
 // time_limit_exceeded: tries every first take k = 1, 2, ... and tests whether the opponent's position (n - k, at most 2k) is lost by the rule "lost iff the cap is below the least Zeckendorf term of what is left": O(answer * log n), about 8*10^14 iterations when n = F(73)
-#include <bits/stdc++.h>
+#include <iostream>
+#include <vector>
 using namespace std;
 
 vector<long long> f;

@@ -1,5 +1,7 @@
 // wrong_answer: Fibonacci numbers by Binet's formula in double, llround(phi^k / sqrt 5): from F(71) = 308061521170129 on the rounded value is one too large (308061521170130), so for n above 3*10^14 the greedy pass uses a number that is not a Fibonacci number
-#include <bits/stdc++.h>
+#include <iostream>
+#include <cmath>
+#include <vector>
 using namespace std;
 
 int main() {

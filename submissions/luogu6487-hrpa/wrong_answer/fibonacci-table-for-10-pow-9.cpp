@@ -1,5 +1,5 @@
 // wrong_answer: a Fibonacci table of 44 int terms (up to 1836311903, enough for 10^9, not for 10^15), so above it one greedy pass leaves a remainder and the least term found is too large
-#include <bits/stdc++.h>
+#include <iostream>
 using namespace std;
 
 int main() {

@@ -1,5 +1,6 @@
 // wrong_answer: reads n into an int; above 2^31 - 1 the read fails and n is INT_MAX, so the answer is INT_MAX's least Zeckendorf term
-#include <bits/stdc++.h>
+#include <iostream>
+#include <vector>
 using namespace std;
 
 int main() {

@@ -1,5 +1,5 @@
 // wrong_answer: answers n minus the largest Fibonacci number <= n (or n when that is 0), as if the representation had at most two terms
-#include <bits/stdc++.h>
+#include <iostream>
 using namespace std;
 
 int main() {

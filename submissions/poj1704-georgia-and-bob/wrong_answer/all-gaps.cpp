@@ -1,6 +1,8 @@
 // wrong_answer: XORs every gap between neighbouring chessmen (and the border), not only the in-pair gaps of the staircase reduction.
 // Killed by a position where the between-pair gaps do not cancel, e.g. chessmen at 2 and 3 (in-pair gap 0: Bob wins; gaps 1 and 0 say Georgia).
-#include <bits/stdc++.h>
+#include <iostream>
+#include <algorithm>
+#include <vector>
 using namespace std;
 
 int main() {

@@ -1,6 +1,8 @@
 // wrong_answer: takes the in-pair gap as p[i] - p[i - 1], the distance, instead of the number of empty cells p[i] - p[i - 1] - 1.
 // Killed by an odd number of pairs, e.g. one chessman at cell 1 (no empty cell before it: Bob wins; distance 1 says Georgia).
-#include <bits/stdc++.h>
+#include <iostream>
+#include <algorithm>
+#include <vector>
 using namespace std;
 
 int main() {

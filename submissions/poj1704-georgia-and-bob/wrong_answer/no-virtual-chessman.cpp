@@ -1,6 +1,8 @@
 // wrong_answer: pairs the sorted chessmen from the left and, for odd N, leaves the rightmost one unpaired instead of pairing from the right with a virtual chessman at cell 0.
 // Killed by an odd N whose pairing from the right matters, e.g. one chessman at cell 2 (gap 1 to the border: Georgia wins; it pairs nothing and says Bob).
-#include <bits/stdc++.h>
+#include <iostream>
+#include <algorithm>
+#include <vector>
 using namespace std;
 
 int main() {

@@ -1,6 +1,7 @@
 // wrong_answer: assumes the positions come sorted and pairs them in input order (the statement does not sort them).
 // Killed by a test whose positions come out of order, e.g. 3 chessmen "3 1 2" (sorted: pairs (0, 1), (2, 3), gaps 0 and 0, Bob wins; in input order (0, 3), (1, 2) give 2 and 0, Georgia).
-#include <bits/stdc++.h>
+#include <iostream>
+#include <vector>
 using namespace std;
 
 int main() {

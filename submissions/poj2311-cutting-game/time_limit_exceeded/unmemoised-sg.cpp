@@ -1,6 +1,6 @@
 // time_limit_exceeded: the Grundy recursion over sheets without a memo: every cut recomputes both pieces from scratch, exponential in W + H.
 // Too slow on max-every-sheet-to-200 and edge-sides-2-3-199-200, whose sheets reach 200 x 200.
-#include <bits/stdc++.h>
+#include <iostream>
 using namespace std;
 
 int sg(int w, int h) {

@@ -1,6 +1,6 @@
 // wrong_answer: tries only the cuts across the width (vertical cuts), trusting that g(w, h) = g(h, w) covers the other direction; it does not, because the table entry for the other direction is computed the same wrong way.
 // Killed by a sheet whose winning cuts are all horizontal, e.g. 2 x 4 (cut into 2 x 2 and 2 x 2: WIN; no vertical cut exists, so it says LOSE).
-#include <bits/stdc++.h>
+#include <iostream>
 using namespace std;
 
 const int N = 201;

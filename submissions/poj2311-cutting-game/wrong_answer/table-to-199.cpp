@@ -1,6 +1,6 @@
 // wrong_answer: the Grundy table is filled for sides below 200 only (loop bound off by one), so a sheet with a side of 200 reads an unfilled 0.
 // Killed by a sheet with W or H = 200 and a nonzero value, e.g. 2 x 200 (value 1: WIN; it reads 0 and says LOSE).
-#include <bits/stdc++.h>
+#include <iostream>
 using namespace std;
 
 const int N = 201;

@@ -1,6 +1,6 @@
 // wrong_answer: keeps only win/lose per sheet and calls a cut winning iff both pieces are lost, as if a sum of two won games were won.
 // Killed by a sheet whose winning cut leaves two equal won pieces, e.g. 4 x 4 (cut into two 2 x 4, then mirror: WIN; both pieces are won alone, so it says LOSE).
-#include <bits/stdc++.h>
+#include <iostream>
 using namespace std;
 
 const int N = 201;

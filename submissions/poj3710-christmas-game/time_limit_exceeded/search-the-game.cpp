@@ -1,6 +1,10 @@
 // time_limit_exceeded: each drawing's Grundy value by its definition, the mex over every cut of what the cut leaves, recursing with no memo: right, but exponential in the edges.
 // Killed by any large drawing, e.g. the max cases' 99 nodes.
-#include <bits/stdc++.h>
+#include <algorithm>
+#include <cstdio>
+#include <set>
+#include <utility>
+#include <vector>
 using namespace std;
 
 int m;

@@ -1,6 +1,8 @@
 // wrong_answer: the colon principle with a sum: sg(v) = sum of (sg(child) + 1) instead of their XOR, as if branches at a node made one longer stalk.
 // Killed by two leaves at the root (Harry: 1 ^ 1 = 0; the sum 2 says Sally).
-#include <bits/stdc++.h>
+#include <iostream>
+#include <utility>
+#include <vector>
 using namespace std;
 
 int m, k;

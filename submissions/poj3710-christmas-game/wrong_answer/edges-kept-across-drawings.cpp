@@ -1,6 +1,8 @@
 // wrong_answer: the adjacency lists are static arrays filled by every drawing and never cleared, so each drawing also sees the edges of the drawings before it.
 // Killed by tests with a second drawing: two single edges (Harry: 1 ^ 1; the second drawing sees both edges at the root, worth 0, so Sally), or a crash where an earlier drawing had more nodes.
-#include <bits/stdc++.h>
+#include <iostream>
+#include <utility>
+#include <vector>
 using namespace std;
 
 int m, k, edgeBase;

@@ -1,6 +1,8 @@
 // wrong_answer: takes a polygon's number of sides from DFS discovery times (dfn[u] - dfn[v] + 1) instead of depths: a branch at the hanging node explored first shifts the times.
 // Killed by a leaf listed before a triangle at the root (Harry: 1 ^ 1; the leaf's time makes the triangle look even, so Sally), in whichever edge order the DFS takes the leaf first.
-#include <bits/stdc++.h>
+#include <iostream>
+#include <utility>
+#include <vector>
 using namespace std;
 
 int m, k;

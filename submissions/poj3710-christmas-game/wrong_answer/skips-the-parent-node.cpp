@@ -1,6 +1,8 @@
 // wrong_answer: the DFS skips every edge back to the parent node, not only the edge it came by, so a two-sided polygon (two edges between the same nodes) is taken for a single edge.
 // Killed by a two-sided polygon, e.g. one at the root (Harry: an even polygon is worth nothing; it sees one edge and says Sally).
-#include <bits/stdc++.h>
+#include <iostream>
+#include <utility>
+#include <vector>
 using namespace std;
 
 int m, k;

@@ -16,6 +16,7 @@ pub mod compare;
 pub mod destination;
 pub mod judging;
 pub mod mutants;
+pub mod package;
 pub mod proctree;
 pub mod references;
 pub mod results;

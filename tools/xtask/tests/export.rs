@@ -1,8 +1,10 @@
 //! `scripts/export` (the tool's `export` command) on a real problem: both
 //! layouts hold every stored case byte for byte, the Kattis one also the
 //! C++ reference and the kept wrong and slow solutions, a differing file already
-//! there stops it before anything is written, the Kattis one's programs
-//! keep Kattis' exit codes (the spec as input validator, the checker and the
+//! there stops it before anything is written, the Kattis package is named
+//! by its short name and states the comparison and limits, its programs
+//! build from their sources with their own `build` and keep Kattis' exit
+//! codes (the spec's `validate` as input validator, the checker and the
 //! jury as output validators), and, where online-judge-tools
 //! is installed (`.ci/run` installs it when pip is there), `oj t` passes our
 //! binary on the export and fails a wrong solution.
@@ -74,9 +76,20 @@ fn oj_layout_holds_every_case_as_in_and_out() {
     fs::remove_dir_all(&out).unwrap();
 }
 
+/// A Kattis package's folder: named by the short name, in a scratch folder.
+fn package(name: &str, id: &str) -> PathBuf {
+    scratch(name).join(id.replace('-', ""))
+}
+
+/// Runs a program folder's `build` (as the tools do, in the folder).
+fn build(dir: &Path) {
+    let status = Command::new("./build").current_dir(dir).status().unwrap();
+    assert!(status.success(), "{}/build failed", dir.display());
+}
+
 #[test]
 fn kattis_layout_puts_samples_apart_from_the_rest() {
-    let out = scratch("kattis");
+    let out = package("kattis", ID);
     let run = export("kattis", &out);
     assert!(run.status.success(), "{run:?}");
     let cases = stored();
@@ -90,13 +103,25 @@ fn kattis_layout_puts_samples_apart_from_the_rest() {
         assert_eq!(&fs::read(dir.join(format!("{stem}.in"))).unwrap(), input);
         assert_eq!(&fs::read(dir.join(format!("{stem}.ans"))).unwrap(), answer);
     }
-    fs::remove_dir_all(&out).unwrap();
+    let yaml = fs::read_to_string(out.join("problem.yaml")).unwrap();
+    assert!(yaml.contains("validator_flags: case_sensitive\n"), "{yaml}");
+    assert!(yaml.contains("memory: 32\n"), "{yaml}");
+    assert_eq!(fs::read_to_string(out.join(".timelimit")).unwrap(), "1\n");
+    let tex = fs::read_to_string(out.join("problem_statement/problem.en.tex")).unwrap();
+    assert!(tex.starts_with("\\problemname{Brave Game}\n"), "{tex}");
+    // A folder whose name is not a short name is refused, naming one.
+    let bad = scratch("kattis-name").join("brave-game");
+    let run = export("kattis", &bad);
+    assert_eq!(run.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&run.stderr).contains("hdu1846bravegame"));
+    assert!(!bad.exists());
+    fs::remove_dir_all(out.parent().unwrap()).unwrap();
 }
 
 #[test]
 fn kattis_layout_carries_the_reference_and_the_kept_solutions() {
     let id = "cf255e-furlo-and-rublo";
-    let out = scratch("kattis-solutions");
+    let out = package("kattis-solutions", id);
     let run = Command::new(env!("CARGO_BIN_EXE_xtask"))
         .env("XTASK_ROOT", workspace())
         .args(["export", id, "--to", "kattis"])
@@ -128,7 +153,7 @@ fn kattis_layout_carries_the_reference_and_the_kept_solutions() {
         said.contains(&format!(" and {carried} solutions to ")),
         "{said}"
     );
-    fs::remove_dir_all(&out).unwrap();
+    fs::remove_dir_all(out.parent().unwrap()).unwrap();
 }
 
 /// Runs `program` with `args` and `stdin`: its exit code.
@@ -149,13 +174,15 @@ fn exit_code(program: &Path, args: &[&Path], stdin: &[u8]) -> Option<i32> {
 fn kattis_layout_carries_the_validators_with_kattis_exit_codes() {
     // cf1310f: many right answers, judged by its checker.
     let id = "cf1310f-bad-cryptography";
-    let out = scratch("kattis-validators");
+    let out = package("kattis-validators", id);
     let run = export_problem(id, "kattis", &out);
     assert!(run.status.success(), "{run:?}");
     let data = workspace().join("judge-data").join(id);
     let input = data.join("sample-1.in");
     let answer = data.join("sample-1.ans");
-    let validator = out.join("input_validators/spec/run");
+    build(&out.join("input_validators/validate"));
+    build(&out.join("output_validators/checker"));
+    let validator = out.join("input_validators/validate/run");
     assert_eq!(
         exit_code(&validator, &[], &fs::read(&input).unwrap()),
         Some(42)
@@ -164,6 +191,11 @@ fn kattis_layout_carries_the_validators_with_kattis_exit_codes() {
         exit_code(&validator, &[], b"1\n0 1\n"),
         Some(43),
         "a = 0 is out of bounds"
+    );
+    assert_eq!(
+        exit_code(&validator, &[], b"1\n\xff 1\n"),
+        Some(43),
+        "not UTF-8"
     );
     let checker = out.join("output_validators/checker/run");
     let feedback = out.join("feedback");
@@ -177,18 +209,19 @@ fn kattis_layout_carries_the_validators_with_kattis_exit_codes() {
     assert_eq!(exit_code(&checker, &args, wrong.as_bytes()), Some(43));
     let yaml = fs::read_to_string(out.join("problem.yaml")).unwrap();
     assert!(yaml.contains("validation: custom\n"), "{yaml}");
-    fs::remove_dir_all(&out).unwrap();
+    fs::remove_dir_all(out.parent().unwrap()).unwrap();
 
     // abc244c: interactive, its jury behind the validator's exit codes.
     let id = "abc244c-yamanote-line-game";
-    let out = scratch("kattis-interactive");
+    let out = package("kattis-interactive", id);
     let run = export_problem(id, "kattis", &out);
     assert!(run.status.success(), "{run:?}");
+    build(&out.join("output_validators/jury"));
     let jury = out.join("output_validators/jury/run");
     assert!(fs::metadata(&jury).unwrap().permissions().mode() & 0o111 != 0);
     let yaml = fs::read_to_string(out.join("problem.yaml")).unwrap();
     assert!(yaml.contains("validation: custom interactive\n"), "{yaml}");
-    fs::remove_dir_all(&out).unwrap();
+    fs::remove_dir_all(out.parent().unwrap()).unwrap();
 }
 
 #[test]

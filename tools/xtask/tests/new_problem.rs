@@ -251,7 +251,7 @@ fn a_new_problem_fails_until_filled_then_passes_everything() {
     ws.fill(
         &spec,
         "    let _ = sc;\n    Err(Error::new(\"write validate() from the constraints\"))",
-        "    while !sc.is_at_end()? {\n        sc.next_in(\"a\", 0u64, 1_000_000)?;\n        sc.next_in(\"b\", 0u64, 1_000_000)?;\n    }\n    Ok(())",
+        "    while !sc.is_at_end() {\n        sc.next_in(\"a\", 0u64, 1_000_000)?;\n        sc.next_in(\"b\", 0u64, 1_000_000)?;\n        sc.end_line()?;\n    }\n    Ok(())",
     );
     ws.fill(
         &spec,
@@ -412,7 +412,7 @@ fn take<R: Read>(sc: &mut Scanner<R>, n: u64) -> Result<u64, Error> {
     ws.fill(
         &spec,
         "    let _ = sc;\n    Err(Error::new(\"write validate() from the constraints\"))",
-        "    sc.next_in(\"n\", 1u64, 1_000_000)?;\n    Ok(())",
+        "    sc.next_in(\"n\", 1u64, 1_000_000)?;\n    sc.end_line()",
     );
     ws.fill(
         &spec,

@@ -1,9 +1,12 @@
 //! A problem's spec program (`test_support::spec`, here hdu1846's) keeps
 //! its exit-code contracts on the awkward cases: an input that breaks the
-//! constraints is 43 for `validate` and refused by `reference`; `check`
-//! fails on a tampered answer and on an invalid stored input, naming each;
-//! `case` writes an input the validator accepts with the reference's
-//! answer. `scripts/generate --check` passes the stored data.
+//! constraints or the exact layout, or is not UTF-8, is 43 for `validate`
+//! and refused by `reference`; `check` fails on a tampered answer and on
+//! an invalid stored input, naming each, and refuses with one line (no
+//! backtrace) a case it cannot read and an entry that is not a regular
+//! file; `case` writes an input the validator accepts with the
+//! reference's answer, and refuses a size no generator makes.
+//! `scripts/generate --check` passes the stored data.
 
 use std::fs;
 use std::io::Write;
@@ -24,7 +27,7 @@ fn spec() -> PathBuf {
     xtask::spec::Spec::of(&ws, problem).path
 }
 
-fn run(spec: &Path, args: &[&str], stdin: &str) -> Output {
+fn run(spec: &Path, args: &[&str], stdin: impl AsRef<[u8]>) -> Output {
     let mut child = Command::new(spec)
         .args(args)
         .stdin(Stdio::piped())
@@ -36,7 +39,7 @@ fn run(spec: &Path, args: &[&str], stdin: &str) -> Output {
         .stdin
         .take()
         .unwrap()
-        .write_all(stdin.as_bytes())
+        .write_all(stdin.as_ref())
         .unwrap();
     child.wait_with_output().unwrap()
 }
@@ -63,6 +66,19 @@ fn the_spec_program_keeps_its_exit_codes_on_bad_input_and_bad_data() {
         "{}",
         text(&bad)
     );
+    for (input, why) in [
+        (&b"1\n5  3\n"[..], "line 2: two spaces before m"),
+        (b"1\r\n5 3\r\n", "line 1: a carriage return"),
+        (b"1\n5 03\n", "line 2: m `03` has a leading zero"),
+        (b"1\n5 3", "line 2: the input ends without a newline"),
+        (b"1\n5 \xff\n", "not UTF-8"),
+    ] {
+        let out = run(&spec, &["validate"], input);
+        assert_eq!(out.status.code(), Some(43), "{}", text(&out));
+        assert!(text(&out).contains(why), "{}", text(&out));
+        let refused = run(&spec, &["reference"], input);
+        assert_eq!(refused.status.code(), Some(43), "{}", text(&refused));
+    }
     let refused = run(&spec, &["reference"], "1\n5 1001\n");
     assert_eq!(refused.status.code(), Some(43), "{}", text(&refused));
     assert!(refused.stdout.is_empty());
@@ -85,6 +101,15 @@ fn the_spec_program_keeps_its_exit_codes_on_bad_input_and_bad_data() {
     assert_eq!(run(&spec, &["validate"], &input).status.code(), Some(42));
     let answer = run(&spec, &["reference"], &input);
     assert_eq!(fs::read(stem.with_extension("ans")).unwrap(), answer.stdout);
+    for size in ["0", "9"] {
+        let out = run(
+            &spec,
+            &["case", "random", "7", size, stem.to_str().unwrap()],
+            "",
+        );
+        assert_eq!(out.status.code(), Some(2), "{}", text(&out));
+        assert!(text(&out).contains("SIZE must be 1 to 8"), "{}", text(&out));
+    }
     fs::remove_dir_all(&dir).unwrap();
 
     // The stored data, copied, then spoiled two ways.
@@ -105,11 +130,31 @@ fn the_spec_program_keeps_its_exit_codes_on_bad_input_and_bad_data() {
     fs::write(data.join("sample-1.in"), "1\n0 5\n").unwrap();
     let spoiled = run(&spec, &["check", data_arg], "");
     assert_eq!(spoiled.status.code(), Some(1));
-    for named in [
-        "edge-multiples.ans disagrees",
-        "sample-1.in: token 2: n = 0",
-    ] {
+    for named in ["edge-multiples.ans disagrees", "sample-1.in: line 2: n = 0"] {
         assert!(text(&spoiled).contains(named), "{}", text(&spoiled));
+    }
+    // A case that is not text, then an entry that is not a regular file:
+    // one line naming it, exit 1, no backtrace.
+    fs::write(data.join("sample-1.in"), b"1\n5 \xff\n").unwrap();
+    let unreadable = run(&spec, &["check", data_arg], "");
+    assert_eq!(unreadable.status.code(), Some(1), "{}", text(&unreadable));
+    assert!(
+        text(&unreadable).contains("sample-1.in"),
+        "{}",
+        text(&unreadable)
+    );
+    fs::write(data.join("sample-1.in"), "1\n5 3\n").unwrap();
+    fs::create_dir(data.join("folder.in")).unwrap();
+    let folder = run(&spec, &["check", data_arg], "");
+    assert_eq!(folder.status.code(), Some(1), "{}", text(&folder));
+    assert!(
+        text(&folder).contains("folder.in: a directory"),
+        "{}",
+        text(&folder)
+    );
+    for out in [&unreadable, &folder] {
+        assert_eq!(text(out).lines().count(), 1, "{}", text(out));
+        assert!(!text(out).contains("panicked"), "{}", text(out));
     }
     fs::remove_dir_all(&dir).unwrap();
 }
@@ -123,7 +168,9 @@ fn generate_check_passes_the_stored_data() {
         .unwrap();
     assert!(out.status.success(), "{}", text(&out));
     assert!(
-        text(&out).contains("every input valid, every answer backed"),
+        text(&out).contains(
+            "every input valid, every generic invalid input rejected, every answer backed"
+        ),
         "{}",
         text(&out)
     );

@@ -720,6 +720,35 @@ fn every_problem_keeps_three_wrong_solutions_each_headed_by_its_verdict() {
     assert_none(problems);
 }
 
+#[test]
+fn cpp_files_include_standard_headers_not_bits_stdcpp() {
+    // <bits/stdc++.h> is GCC's: clang with libc++ and MSVC have none, and
+    // BAPCtools reports every file that includes it.
+    let ws = workspace();
+    let mut sources: Vec<PathBuf> = kept_solutions(&ws.root)
+        .into_iter()
+        .map(|(_, _, file)| file)
+        .collect();
+    sources.extend(
+        fs::read_dir(ws.root.join("references"))
+            .unwrap()
+            .flatten()
+            .map(|e| e.path()),
+    );
+    let problems = sources
+        .iter()
+        .filter(|f| f.extension().is_some_and(|e| e == "cpp"))
+        .filter(|f| read(f).contains("bits/stdc++.h"))
+        .map(|f| {
+            format!(
+                "{}: includes <bits/stdc++.h>; include the standard headers it uses (<iostream> first)",
+                ws.shown(f)
+            )
+        })
+        .collect();
+    assert_none(problems);
+}
+
 /// Every file below `dir` but target/ and hidden ones.
 fn files(dir: &Path) -> Vec<PathBuf> {
     let mut res = Vec::new();

@@ -1,12 +1,12 @@
 //! `cases`: T, then per case a line with n and a line with the n numbers.
 
-use std::io::Read;
 use std::ops::RangeInclusive;
 
-use judge_io::{Error, Scanner};
+use judge_io::Error;
 
-use super::{each_in, next_in, Bound};
+use super::{line_in, line_of, Bound};
 use crate::draw::Piles;
+use crate::strict::Strict;
 use crate::{Generated, Rng};
 
 /// The layout of `cases`.
@@ -31,21 +31,22 @@ pub fn read(input: &str) -> Vec<Vec<u64>> {
     cases
 }
 
-/// Checks the layout against the statement: T within `cases`, then per
-/// case n within `n` and n values within `values`.
+/// Checks the layout against the statement: a line with T within
+/// `cases`, then per case a line with n within `n` and a line of n values
+/// within `values`.
 ///
 /// # Errors
-/// The first token out of its bound.
-pub fn validate<R: Read>(
-    sc: &mut Scanner<R>,
+/// The first break of the layout, or the first token out of its bound.
+pub fn validate(
+    sc: &mut Strict,
     cases: Bound<'_>,
     n: Bound<'_>,
     values: Bound<'_>,
 ) -> Result<(), Error> {
-    let t = next_in(sc, &cases)?;
+    let t = line_in(sc, &cases)?;
     for _ in 0..t {
-        let n = next_in(sc, &n)?;
-        each_in(sc, n, &values)?;
+        let n = line_in(sc, &n)?;
+        line_of(sc, n, &values)?;
     }
     Ok(())
 }

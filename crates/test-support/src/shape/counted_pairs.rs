@@ -1,13 +1,13 @@
 //! `counted-pairs`: T, then per case a line with n and n lines `a b`
 //! (ABC206 F's intervals, HDU 1851's piles).
 
-use std::io::Read;
 use std::ops::RangeInclusive;
 
-use judge_io::{Error, Scanner};
+use judge_io::Error;
 
-use super::{next_in, pairs_in, Bound};
+use super::{line_in, pair_lines, Bound};
 use crate::draw::Piles;
+use crate::strict::Strict;
 use crate::{Generated, Rng};
 
 /// The layout of `counted-pairs`.
@@ -40,23 +40,23 @@ pub fn read(input: &str) -> Vec<Vec<(u64, u64)>> {
     cases
 }
 
-/// Checks the layout against the statement: T within `cases`, then per
-/// case n within `n` and n pairs, each first value within `first` and
-/// second within `second`.
+/// Checks the layout against the statement: a line with T within
+/// `cases`, then per case a line with n within `n` and n lines of a pair,
+/// its first value within `first` and its second within `second`.
 ///
 /// # Errors
-/// The first token out of its bound.
-pub fn validate<R: Read>(
-    sc: &mut Scanner<R>,
+/// The first break of the layout, or the first token out of its bound.
+pub fn validate(
+    sc: &mut Strict,
     cases: Bound<'_>,
     n: Bound<'_>,
     first: Bound<'_>,
     second: Bound<'_>,
 ) -> Result<(), Error> {
-    let t = next_in(sc, &cases)?;
+    let t = line_in(sc, &cases)?;
     for _ in 0..t {
-        let n = next_in(sc, &n)?;
-        pairs_in(sc, n, &first, &second)?;
+        let n = line_in(sc, &n)?;
+        pair_lines(sc, n, &first, &second)?;
     }
     Ok(())
 }

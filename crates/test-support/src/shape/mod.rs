@@ -1,18 +1,19 @@
 //! The input layouts that `scripts/new-problem`'s shapes name, one module
 //! each: `input` writes the layout and `read` parses it back (for a spec's
 //! `reference`, which reads inputs the validator has already checked);
-//! where specs share them, `validate` checks the statement's bounds token
-//! by token, each given as a [`Bound`], `random` draws one input of random
+//! where specs share them, `validate` checks the exact layout and the
+//! statement's bounds, each given as a [`Bound`], through the strict
+//! reader ([`Strict`]), `random` draws one input of random
 //! piles declared by [`Piles`](crate::draw::Piles) (for `random_input`), and
 //! `random_small` the judge data's `random-small-NN` cases of such inputs
 //! (for `generated`).
 //!
 //! ```
-//! use judge_io::{Error, Scanner};
-//! use test_support::{draw::Piles, shape, Rng};
+//! use judge_io::Error;
+//! use test_support::{draw::Piles, shape, Rng, Strict};
 //!
 //! // n in 1..=100000, then n piles of 1 to 10^9: the statement's bounds.
-//! fn validate(sc: &mut Scanner<&[u8]>) -> Result<(), Error> {
+//! fn validate(sc: &mut Strict) -> Result<(), Error> {
 //!     shape::values::validate(sc, ("n", 1..=100_000), ("a_i", 1..=1_000_000_000))
 //! }
 //! // Twelve files of 1 to 4 piles of 1 to 8, for the search.
@@ -21,10 +22,11 @@
 //! assert!(test_support::validate_str(validate, &cases[0].input).is_ok());
 //! ```
 
-use std::io::Read;
 use std::ops::RangeInclusive;
 
-use judge_io::{Error, Scanner};
+use judge_io::Error;
+
+use crate::strict::Strict;
 
 pub mod cases;
 pub mod counted_pairs;
@@ -37,30 +39,33 @@ pub mod values;
 /// A bound of the statement: the token's name in messages, and its range.
 pub type Bound<'a> = (&'a str, RangeInclusive<u64>);
 
-/// The next token, within `bound` (`Scanner::next_in`).
-fn next_in<R: Read>(sc: &mut Scanner<R>, bound: &Bound<'_>) -> Result<u64, Error> {
+/// The next token, within `bound` ([`Strict::next_in`]).
+fn next_in(sc: &mut Strict, bound: &Bound<'_>) -> Result<u64, Error> {
     sc.next_in(bound.0, *bound.1.start(), *bound.1.end())
 }
 
-/// `n` tokens within `bound`.
-fn each_in<R: Read>(sc: &mut Scanner<R>, n: u64, bound: &Bound<'_>) -> Result<(), Error> {
+/// A line holding one token within `bound`.
+fn line_in(sc: &mut Strict, bound: &Bound<'_>) -> Result<u64, Error> {
+    let value = next_in(sc, bound)?;
+    sc.end_line()?;
+    Ok(value)
+}
+
+/// A line of `n` tokens within `bound`.
+fn line_of(sc: &mut Strict, n: u64, bound: &Bound<'_>) -> Result<(), Error> {
     for _ in 0..n {
         next_in(sc, bound)?;
     }
-    Ok(())
+    sc.end_line()
 }
 
-/// `n` pairs of tokens, the first within `first`, the second within
+/// `n` lines of two tokens, the first within `first`, the second within
 /// `second`.
-fn pairs_in<R: Read>(
-    sc: &mut Scanner<R>,
-    n: u64,
-    first: &Bound<'_>,
-    second: &Bound<'_>,
-) -> Result<(), Error> {
+fn pair_lines(sc: &mut Strict, n: u64, first: &Bound<'_>, second: &Bound<'_>) -> Result<(), Error> {
     for _ in 0..n {
         next_in(sc, first)?;
         next_in(sc, second)?;
+        sc.end_line()?;
     }
     Ok(())
 }

@@ -1,11 +1,10 @@
 //! `pairs`: n, then n lines `a b` (one position).
 
-use std::io::Read;
+use judge_io::Error;
 
-use judge_io::{Error, Scanner};
-
-use super::{next_in, pairs_in, Bound};
+use super::{line_in, pair_lines, Bound};
 use crate::draw::Piles;
+use crate::strict::Strict;
 use crate::{Generated, Rng};
 
 /// The layout of `pairs`.
@@ -20,19 +19,20 @@ pub fn read(input: &str) -> Vec<(u64, u64)> {
     v[1..1 + 2 * n].chunks(2).map(|p| (p[0], p[1])).collect()
 }
 
-/// Checks the layout against the statement: n within `n`, then n pairs,
-/// each first value within `first` and second within `second`.
+/// Checks the layout against the statement: a line with n within `n`,
+/// then n lines of a pair, its first value within `first` and its second
+/// within `second`.
 ///
 /// # Errors
-/// The first token out of its bound.
-pub fn validate<R: Read>(
-    sc: &mut Scanner<R>,
+/// The first break of the layout, or the first token out of its bound.
+pub fn validate(
+    sc: &mut Strict,
     n: Bound<'_>,
     first: Bound<'_>,
     second: Bound<'_>,
 ) -> Result<(), Error> {
-    let n = next_in(sc, &n)?;
-    pairs_in(sc, n, &first, &second)
+    let n = line_in(sc, &n)?;
+    pair_lines(sc, n, &first, &second)
 }
 
 /// One random input of the pairs of `piles` ([`Piles::draw_pairs`]).

@@ -1,10 +1,9 @@
 //! `tree`: N, then N - 1 lines `x y`, the edges of a tree on 1..N.
 
-use std::io::Read;
+use judge_io::Error;
 
-use judge_io::{Error, Scanner};
-
-use super::{next_in, Bound};
+use super::{line_in, Bound};
+use crate::strict::Strict;
 use crate::Rng;
 
 /// The layout of `tree`, from 0-based edges.
@@ -27,18 +26,21 @@ pub fn read(input: &str) -> (usize, Vec<(usize, usize)>) {
     (n, edges)
 }
 
-/// Checks the layout against the statement: N within `n`, then N - 1
-/// edges `x_i y_i` within 1..=N that connect every vertex (N - 1 edges
+/// Checks the layout against the statement: a line with N within `n`,
+/// then N - 1 lines of an edge `x_i y_i` within 1..=N that connect every
+/// vertex (N - 1 edges
 /// that connect N vertices form a tree).
 ///
 /// # Errors
-/// The first token out of its bound, or the first vertex cut off.
-pub fn validate<R: Read>(sc: &mut Scanner<R>, n: Bound<'_>) -> Result<(), Error> {
-    let n = next_in(sc, &n)?;
+/// The first break of the layout, the first token out of its bound, or
+/// the first vertex cut off.
+pub fn validate(sc: &mut Strict, n: Bound<'_>) -> Result<(), Error> {
+    let n = line_in(sc, &n)?;
     let mut edges = Vec::new();
     for _ in 1..n {
         let x = sc.next_in("x_i", 1, n)?;
         let y = sc.next_in("y_i", 1, n)?;
+        sc.end_line()?;
         edges.push((x as usize - 1, y as usize - 1));
     }
     match reachable_from_0(n as usize, &edges)

@@ -1,12 +1,12 @@
 //! `until-zero`: cases of n and n numbers, until a case with n = 0.
 
-use std::io::Read;
 use std::ops::RangeInclusive;
 
-use judge_io::{Error, Scanner};
+use judge_io::Error;
 
-use super::{each_in, next_in, Bound};
+use super::{line_in, line_of, Bound};
 use crate::draw::Piles;
+use crate::strict::Strict;
 use crate::{Generated, Rng};
 
 /// The layout of `until-zero`, ending with the line `0`.
@@ -31,19 +31,16 @@ pub fn read(input: &str) -> Vec<Vec<u64>> {
     cases
 }
 
-/// Checks the layout against the statement: cases of n within `n` (n
-/// = 0 ends the input) and n values within `values`, until n = 0.
+/// Checks the layout against the statement: cases of a line with n within
+/// `n` and a line of n values within `values`, until a line with n = 0,
+/// the input's last.
 ///
 /// # Errors
-/// The first token out of its bound.
-pub fn validate<R: Read>(
-    sc: &mut Scanner<R>,
-    n: Bound<'_>,
-    values: Bound<'_>,
-) -> Result<(), Error> {
+/// The first break of the layout, or the first token out of its bound.
+pub fn validate(sc: &mut Strict, n: Bound<'_>, values: Bound<'_>) -> Result<(), Error> {
     let (name, range) = &n;
     loop {
-        let m = next_in(sc, &(name, 0..=*range.end()))?;
+        let m = line_in(sc, &(name, 0..=*range.end()))?;
         if m == 0 {
             return Ok(());
         }
@@ -54,7 +51,7 @@ pub fn validate<R: Read>(
                 range.end()
             )));
         }
-        each_in(sc, m, &values)?;
+        line_of(sc, m, &values)?;
     }
 }
 

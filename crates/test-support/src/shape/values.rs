@@ -1,11 +1,10 @@
 //! `values`: n, then the n values on one line (one position).
 
-use std::io::Read;
+use judge_io::Error;
 
-use judge_io::{Error, Scanner};
-
-use super::{each_in, next_in, Bound};
+use super::{line_in, line_of, Bound};
 use crate::draw::Piles;
+use crate::strict::Strict;
 use crate::{Generated, Rng};
 
 /// The layout of `values`.
@@ -18,18 +17,14 @@ pub fn read(input: &str) -> Vec<u64> {
     crate::numbers(input).split_off(1)
 }
 
-/// Checks the layout against the statement: n within `n`, then n values
-/// within `values`.
+/// Checks the layout against the statement: a line with n within `n`,
+/// then a line of n values within `values`.
 ///
 /// # Errors
-/// The first token out of its bound.
-pub fn validate<R: Read>(
-    sc: &mut Scanner<R>,
-    n: Bound<'_>,
-    values: Bound<'_>,
-) -> Result<(), Error> {
-    let n = next_in(sc, &n)?;
-    each_in(sc, n, &values)
+/// The first break of the layout, or the first token out of its bound.
+pub fn validate(sc: &mut Strict, n: Bound<'_>, values: Bound<'_>) -> Result<(), Error> {
+    let n = line_in(sc, &n)?;
+    line_of(sc, n, &values)
 }
 
 /// One random input of `piles`.

@@ -1,8 +1,11 @@
 //! Loading: a source file parsed, cleaned (`clean.rs`), checked
 //! (`refuse.rs`), and its out-of-line modules inlined from their files,
-//! each loaded the same way. Invariant: every file that ends up in the
-//! bundle, nested modules' too, went through [`Cleaner`] and [`Refusals`]
-//! before it was inlined.
+//! each loaded the same way. Invariant: every file that ends up in a
+//! problem's bundle, nested modules' too, went through [`Cleaner`] and
+//! [`Refusals`] before it was inlined; a package program's libraries
+//! ([`super::program`]) are checked after shaking instead, item by kept
+//! item ([`refuse_kept`]), so what the program never reaches (a test
+//! helper that reads cargo's environment) does not stop it.
 
 use std::fs;
 use std::path::Path;
@@ -34,6 +37,7 @@ pub(super) fn load(
     shown: &Path,
     root_file: bool,
     modules: &[String],
+    refuse: bool,
 ) -> Result<()> {
     let shown_text = shown.display().to_string();
     let mut cleaner = Cleaner {
@@ -44,14 +48,16 @@ pub(super) fn load(
     if let Some(e) = cleaner.error {
         return Err(e);
     }
-    let mut refusals = Refusals {
-        shown: &shown_text,
-        modules,
-        error: None,
-    };
-    refusals.visit_file(file);
-    if let Some(e) = refusals.error {
-        return Err(e);
+    if refuse {
+        let mut refusals = Refusals {
+            shown: &shown_text,
+            modules,
+            error: None,
+        };
+        refusals.visit_file(file);
+        if let Some(e) = refusals.error {
+            return Err(e);
+        }
     }
     let parent = shown.parent().unwrap_or(Path::new(""));
     let children = if root_file {
@@ -59,7 +65,14 @@ pub(super) fn load(
     } else {
         parent.join(shown.file_stem().unwrap_or_default())
     };
-    inline_modules(&mut file.items, root, &children, &shown_text, modules)
+    inline_modules(
+        &mut file.items,
+        root,
+        &children,
+        &shown_text,
+        modules,
+        refuse,
+    )
 }
 
 /// [`load`]'s second half: the out-of-line modules among `items`, whose
@@ -71,12 +84,15 @@ fn inline_modules(
     dir: &Path,
     shown: &str,
     modules: &[String],
+    refuse: bool,
 ) -> Result<()> {
     for item in items.iter_mut() {
         let Item::Mod(m) = item else { continue };
         let name = m.ident.to_string();
         match &mut m.content {
-            Some((_, inner)) => inline_modules(inner, root, &dir.join(&name), shown, modules)?,
+            Some((_, inner)) => {
+                inline_modules(inner, root, &dir.join(&name), shown, modules, refuse)?
+            }
             None => {
                 let flat = dir.join(format!("{name}.rs"));
                 let nested = dir.join(&name).join("mod.rs");
@@ -93,13 +109,60 @@ fn inline_modules(
                     ));
                 };
                 let mut file = parse(&root.join(&path), &path.display().to_string())?;
-                load(&mut file, root, &path, root_file, modules)?;
+                load(&mut file, root, &path, root_file, modules, refuse)?;
                 // The file's inner attributes (lint levels; docs are gone)
                 // become the module's.
                 m.attrs.extend(file.attrs);
                 m.content = Some((Default::default(), file.items));
                 m.semi = None;
             }
+        }
+    }
+    Ok(())
+}
+
+/// The refusals of [`Refusals`] over what shaking kept of a file loaded
+/// without them (`shown`: the file from the workspace root, a crate root
+/// or a `mod.rs` when `root_file`): each kept item is checked, and each
+/// module inlined from a file is checked as that file, so a refusal names
+/// the file and line it is on.
+pub(super) fn refuse_kept(
+    items: &[Item],
+    root: &Path,
+    shown: &Path,
+    root_file: bool,
+    modules: &[String],
+) -> Result<()> {
+    let shown_text = shown.display().to_string();
+    let parent = shown.parent().unwrap_or(Path::new(""));
+    let dir = if root_file {
+        parent.to_path_buf()
+    } else {
+        parent.join(shown.file_stem().unwrap_or_default())
+    };
+    for item in items {
+        if let Item::Mod(m) = item {
+            let name = m.ident.to_string();
+            let flat = dir.join(format!("{name}.rs"));
+            let nested = dir.join(&name).join("mod.rs");
+            let inner = m.content.as_ref().map_or(&[][..], |(_, i)| &i[..]);
+            if root.join(&flat).is_file() {
+                refuse_kept(inner, root, &flat, false, modules)?;
+                continue;
+            }
+            if root.join(&nested).is_file() {
+                refuse_kept(inner, root, &nested, true, modules)?;
+                continue;
+            }
+        }
+        let mut refusals = Refusals {
+            shown: &shown_text,
+            modules,
+            error: None,
+        };
+        refusals.visit_item(item);
+        if let Some(e) = refusals.error {
+            return Err(e);
         }
     }
     Ok(())

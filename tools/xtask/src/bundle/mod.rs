@@ -107,6 +107,7 @@ mod load;
 mod names;
 mod paths;
 mod print;
+mod program;
 mod refuse;
 mod shake;
 mod verify;
@@ -124,12 +125,13 @@ use crate::targets::Target;
 use crate::workspace::{Problem, Workspace};
 use crate::Result;
 
+pub use program::{program, Program};
 pub use refuse::{REFUSED_MACROS, REFUSED_NAMES};
 pub use verify::{check, Checked, PROBES};
 
 use clean::is_doc;
 use libraries::libraries;
-use load::{load, parse};
+use load::{load, parse, refuse_kept};
 use paths::{export_macros, Paths};
 use print::{print, spaced};
 use shake::{idents, shake};
@@ -167,7 +169,14 @@ pub fn bundle(ws: &Workspace, problem: &Problem, target: Target) -> Result<Strin
     let modules: Vec<String> = libraries.iter().map(|l| module_name(&l.name)).collect();
     let main_shown = ws.shown(&problem.main);
     let mut main = parse(&problem.main, &main_shown)?;
-    prepare(&mut main, &ws.root, &main_shown, Role::Problem, &modules)?;
+    prepare(
+        &mut main,
+        &ws.root,
+        &main_shown,
+        Role::Problem,
+        &modules,
+        true,
+    )?;
     let mut used = BTreeSet::new();
     for item in &main.items {
         idents(&item.to_token_stream(), &mut used);
@@ -177,7 +186,14 @@ pub fn bundle(ws: &Workspace, problem: &Problem, target: Target) -> Result<Strin
     for (library, module) in libraries.iter().zip(&modules) {
         let shown = ws.shown(&library.src);
         let mut file = parse(&library.src, &shown)?;
-        prepare(&mut file, &ws.root, &shown, Role::Library(module), &modules)?;
+        prepare(
+            &mut file,
+            &ws.root,
+            &shown,
+            Role::Library(module),
+            &modules,
+            true,
+        )?;
         library_items.push((module.clone(), shown, file));
     }
     shake(&mut library_items, &mut used);
@@ -276,12 +292,13 @@ fn prepare(
     shown: &str,
     role: Role<'_>,
     modules: &[String],
+    refuse: bool,
 ) -> Result<()> {
     let header: Vec<Attribute> = match role {
         Role::Problem => file.attrs.iter().filter(|a| is_doc(a)).cloned().collect(),
         Role::Library(_) => Vec::new(),
     };
-    load(file, root, Path::new(shown), true, modules)?;
+    load(file, root, Path::new(shown), true, modules, refuse)?;
     if let Role::Library(module) = role {
         for attr in &file.attrs {
             let name = attr

@@ -128,7 +128,22 @@ fn split_uses(items: &mut Vec<Item>, modules: &mut Vec<String>) {
             }
             UseTree::Group(g) => g.items.iter().for_each(|t| leaves(t, prefix, out)),
             leaf => {
-                let mut t = leaf.clone();
+                // `a::b::{self}` alone is `a::b`: `self` names the module.
+                let mut prefix = prefix.clone();
+                let mut t = match leaf {
+                    UseTree::Name(n) if n.ident == "self" && !prefix.is_empty() => {
+                        let module = prefix.pop().expect("not empty");
+                        UseTree::Name(syn::UseName { ident: module })
+                    }
+                    UseTree::Rename(r) if r.ident == "self" && !prefix.is_empty() => {
+                        let module = prefix.pop().expect("not empty");
+                        UseTree::Rename(syn::UseRename {
+                            ident: module,
+                            ..r.clone()
+                        })
+                    }
+                    other => other.clone(),
+                };
                 for ident in prefix.iter().rev() {
                     t = UseTree::Path(syn::UsePath {
                         ident: ident.clone(),

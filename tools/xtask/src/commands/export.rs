@@ -1,23 +1,22 @@
 //! `scripts/export`: a problem's judge data in the layout other tools read.
 //! `oj` (online-judge-tools) takes `<stem>.in` / `<stem>.out` in one folder;
-//! the Kattis problem format takes `data/sample/` and `data/secret/`, each
-//! with `<stem>.in` / `<stem>.ans`, and its solutions in `submissions/`:
-//! `accepted/` (the C++ reference, `references/<id>.cpp`), `wrong_answer/`
-//! and `time_limit_exceeded/` (the kept solutions of
-//! `submissions/<id>/`). The files are copied byte for byte. A Kattis
-//! export also carries the problem's programs, built for this machine:
-//! its spec as the input validator (`input_validators/spec/`, exit 42 for a
-//! valid input and 43 for an invalid one), and its checker or jury behind a
-//! `run` script that speaks Kattis' output-validator contract
-//! (`output_validators/`, `problem.yaml`'s `validation`).
+//! the Kattis problem format takes a package (`crate::package`): its
+//! `problem.yaml`, its statement, `data/sample/` and `data/secret/`, each
+//! with `<stem>.in` / `<stem>.ans` (a secret case identical to a sample or
+//! to an earlier secret case is left to that one), its solutions in `submissions/` (`accepted/`: the
+//! C++ reference, `references/<id>.cpp`; `wrong_answer/` and
+//! `time_limit_exceeded/`: the kept solutions of `submissions/<id>/`), and
+//! its input validator and checker or jury as Rust sources that the
+//! package's `build` scripts compile. The cases are copied byte for byte;
+//! before anything is written, every program is compiled as its `build`
+//! would, and the validator must accept every stored input.
 
 use std::fs;
 use std::path::{Path, PathBuf};
 
 use super::{usage_error, workspace, Error, Exit};
 use crate::cases::{cases, check_entries, Case};
-use crate::judging::{build_targets, judge, Judge};
-use crate::spec::{self, Spec};
+use crate::package::{self, programs, statement, Format};
 use crate::workspace::{Problem, Workspace};
 use crate::Result;
 
@@ -27,6 +26,10 @@ pub struct Args {
     /// the layout, and the folder to write (made if missing)
     #[arg(long, num_args = 2, value_names = ["oj|kattis", "DIR"], required = true)]
     to: Vec<PathBuf>,
+    /// the Kattis format version: legacy (the default: what Kattis
+    /// installs), 2023-07-draft (problemtools) or 2025-09 (BAPCtools)
+    #[arg(long, value_name = "VERSION")]
+    format: Option<String>,
     /// judge data root (default: judge-data)
     #[arg(long, value_name = "DIR")]
     data_dir: Option<PathBuf>,
@@ -44,10 +47,24 @@ impl Args {
         let name = self.to[0].to_string_lossy();
         let layout = Layout::parse(&name)
             .ok_or_else(|| usage_error(&format!("--to takes oj or kattis, not '{name}'")))?;
+        let format = match (&self.format, layout) {
+            (None, _) => Format::Legacy,
+            (Some(name), Layout::Kattis) => Format::parse(name).ok_or_else(|| {
+                usage_error(&format!(
+                    "--format takes legacy, 2023-07-draft or 2025-09, not '{name}'"
+                ))
+            })?,
+            (Some(_), Layout::Oj) => {
+                return Err(usage_error("--format is for --to kattis"));
+            }
+        };
         let ws = workspace()?;
         let problem = ws.problem(&self.id)?;
         let data_dir = self.data_dir.unwrap_or_else(|| ws.root.join("judge-data"));
-        println!("{}", export(&ws, problem, &data_dir, layout, &self.to[1])?);
+        println!(
+            "{}",
+            export(&ws, problem, &data_dir, layout, format, &self.to[1])?
+        );
         Ok(Exit::Success)
     }
 }
@@ -58,11 +75,16 @@ samples included; not the inputs scripts/bench writes) into DIR, made if
 missing, in the layout another tool reads:
   --to oj      DIR/<stem>.in and DIR/<stem>.out, what online-judge-tools
                reads: oj t -c './a.out' -d DIR
-  --to kattis  DIR/data/sample/ (the sample-N cases) and DIR/data/secret/
-               (the rest), each <stem>.in and <stem>.ans: the Kattis
-               problem format's test data; and DIR/submissions/accepted/
-               (references/<id>.cpp), wrong_answer/ and
-               time_limit_exceeded/ (those of submissions/<id>/)
+  --to kattis  a package of the Kattis problem format, DIR its folder,
+               whose name is its short name ([a-z0-9]+: the id without
+               hyphens, e.g. hdu1846bravegame): problem.yaml (name,
+               source, uuid, limits, comparison), the statement from
+               STATEMENT.md, data/sample/ and data/secret/ (<stem>.in,
+               .ans), submissions/ (the C++ reference as accepted/, the
+               kept solutions), and the input validator and the checker or
+               jury as Rust sources that the package's build scripts
+               compile with rustc; --format legacy (the default),
+               2023-07-draft or 2025-09 (what BAPCtools reads)
 A file already in DIR with other contents stops the command before
 anything is written, and so does a DIR inside judge-data/<id> (the folder
 it copies from); a file already there with the same contents is left as
@@ -99,6 +121,11 @@ pub fn plan(dir: &Path, layout: Layout, out: &Path) -> Result<Vec<(PathBuf, Path
     if let Some(p) = problems.first() {
         return Err(format!("{}: {p}", dir.display()));
     }
+    let read = |path: &Path| fs::read(path).map_err(|e| format!("{}: {e}", path.display()));
+    let mut seen = Vec::new();
+    for case in found.iter().filter(|c| c.stem.starts_with("sample-")) {
+        seen.push((read(&case.input)?, read(&case.answer)?));
+    }
     let mut files = Vec::new();
     for case in &found {
         let Case {
@@ -113,6 +140,16 @@ pub fn plan(dir: &Path, layout: Layout, out: &Path) -> Result<Vec<(PathBuf, Path
                 files.push((answer.clone(), out.join(format!("{stem}.out"))));
             }
             Layout::Kattis => {
+                // A secret case identical to a sample, or to a secret case
+                // before it, is written once (both tools flag identical
+                // inputs).
+                if !sample {
+                    let pair = (read(input)?, read(answer)?);
+                    if seen.contains(&pair) {
+                        continue;
+                    }
+                    seen.push(pair);
+                }
                 let to = out
                     .join("data")
                     .join(if sample { "sample" } else { "secret" });
@@ -164,19 +201,21 @@ pub fn solutions(problem: &Problem, out: &Path) -> Result<Vec<(PathBuf, PathBuf)
 }
 
 /// Writes the problem's judge data from `data_dir` into `out` in `layout`
-/// (for Kattis, with its [`solutions`] and [`programs`]); returns the
-/// number of cases and how to run them.
+/// (for Kattis, the package in `format`: [`kattis`]); returns the number
+/// of cases and how to run them.
 ///
 /// # Errors
-/// If the data is incomplete or a file cannot be written; a file already
-/// in `out` with other contents is never overwritten. An interactive
-/// problem is refused for `oj`, whose tests compare an output with the
-/// `.ans`: its `.ans` is the winning side, which no player prints.
+/// If the data is incomplete, a program does not build or the validator
+/// rejects a stored input, or a file cannot be written; a file already in
+/// `out` with other contents is never overwritten. An interactive problem
+/// is refused for `oj`, whose tests compare an output with the `.ans`:
+/// its `.ans` is the winning side, which no player prints.
 pub fn export(
     ws: &Workspace,
     problem: &Problem,
     data_dir: &Path,
     layout: Layout,
+    format: Format,
     out: &Path,
 ) -> Result<String> {
     let release_dir = ws.release_dir();
@@ -185,6 +224,19 @@ pub fn export(
             "{} is interactive: oj's tests compare an output with the .ans, and no player's output is the .ans (the winning side); play against its jury with scripts/judge --cmd 'CMD' {}",
             problem.id, problem.id
         ));
+    }
+    if layout == Layout::Kattis {
+        let name = out
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        if !package::is_short_name(&name) {
+            return Err(format!(
+                "{}: a Kattis package's folder is named by its short name, [a-z0-9]+ only: export into {}",
+                out.display(),
+                out.with_file_name(package::short_name(&problem.id)).display()
+            ));
+        }
     }
     let mut files = plan(&data_dir.join(&problem.id), layout, out)?;
     // Its own folder is what it reads: a .in copied onto itself is emptied.
@@ -200,7 +252,7 @@ pub fn export(
     }
     let cases = files.len() / 2;
     let mut carried = String::new();
-    let mut scripts = Vec::new();
+    let mut texts = Vec::new();
     if layout == Layout::Kattis {
         let extra = solutions(problem, out)?;
         carried = format!(
@@ -210,18 +262,21 @@ pub fn export(
             out.join("submissions").display()
         );
         files.extend(extra);
-        println!("building the spec program and what judges the problem...");
-        spec::build(ws, &[problem], &build_targets(problem, false))?;
-        let (binaries, written) = programs(ws, problem, out);
-        files.extend(binaries);
-        scripts = written;
+        texts = kattis(ws, problem, data_dir, format)?
+            .into_iter()
+            .map(|(path, text, executable)| (out.join(path), text, executable))
+            .collect();
     }
     // Check every destination first, so nothing is half written: never a
     // file the export reads (a link to a source), never a file with other
     // contents; a file already there with the same contents is left as it
     // is.
     let sources: Vec<PathBuf> = files.iter().map(|(from, _)| from.clone()).collect();
-    for (_, to) in &files {
+    for to in files
+        .iter()
+        .map(|(_, to)| to)
+        .chain(texts.iter().map(|(to, _, _)| to))
+    {
         crate::destination::may_write(
             to,
             &sources,
@@ -238,7 +293,7 @@ pub fn export(
         }
     }
     files.retain(|(from, to)| !(to.exists() && fs::read(to).ok() == fs::read(from).ok()));
-    for (to, text) in &scripts {
+    for (to, text, _) in &texts {
         if to.exists() && fs::read(to).ok().as_deref() != Some(text.as_bytes()) {
             return Err(format!(
                 "{} exists and differs: export into an empty folder",
@@ -246,23 +301,15 @@ pub fn export(
             ));
         }
     }
-    scripts.retain(|(to, text)| fs::read(to).ok().as_deref() != Some(text.as_bytes()));
+    texts.retain(|(to, text, _)| fs::read(to).ok().as_deref() != Some(text.as_bytes()));
     for (from, to) in &files {
         if let Some(parent) = to.parent() {
             fs::create_dir_all(parent).map_err(|e| format!("{}: {e}", parent.display()))?;
         }
         fs::copy(from, to).map_err(|e| format!("{}: {e}", to.display()))?;
     }
-    for (to, text) in &scripts {
-        if let Some(parent) = to.parent() {
-            fs::create_dir_all(parent).map_err(|e| format!("{}: {e}", parent.display()))?;
-        }
-        fs::write(to, text).map_err(|e| format!("{}: {e}", to.display()))?;
-        if text.starts_with("#!") {
-            use std::os::unix::fs::PermissionsExt;
-            fs::set_permissions(to, fs::Permissions::from_mode(0o755))
-                .map_err(|e| format!("{}: {e}", to.display()))?;
-        }
+    for (to, text, executable) in &texts {
+        write(to, text, *executable)?;
     }
     let hint = match (layout, &problem.meta.checker) {
         (Layout::Oj, None) => format!("oj t -c CMD -d {}", out.display()),
@@ -273,13 +320,11 @@ pub fn export(
             release_dir.join(checker).display(),
             problem.id
         ),
-        (Layout::Kattis, _) => match (&problem.meta.checker, &problem.meta.jury) {
-            (None, None) => "token comparison (Kattis' default validator); the input validator in input_validators/spec",
-            (Some(_), _) => "its checker as the output validator (output_validators/checker); the input validator in input_validators/spec",
-            (None, Some(_)) => "interactive: its jury as the output validator (output_validators/jury); the input validator in input_validators/spec",
-        }
-        .to_string()
-            + " (programs built for this machine)",
+        (Layout::Kattis, _) => format!(
+            "format {}; verifyproblem {} (problemtools) or, for 2025-09, bt validate and bt run in it (BAPCtools)",
+            format.name(),
+            out.display()
+        ),
     };
     Ok(format!(
         "wrote {cases} case{} of {} to {}{carried}; {hint}",
@@ -289,43 +334,177 @@ pub fn export(
     ))
 }
 
-/// Files to write: (path, text).
-type Written = Vec<(PathBuf, String)>;
-
-/// The problem's programs in a Kattis package: (built binary, destination)
-/// pairs to copy, and (path, text) files to write: each program's `run`
-/// script, which adapts its exit codes to Kattis' (42 accept, 43 reject),
-/// and `problem.yaml` naming the validation.
-fn programs(ws: &Workspace, problem: &Problem, out: &Path) -> (Vec<(PathBuf, PathBuf)>, Written) {
-    let mut copies = vec![(
-        Spec::of(ws, problem).path,
-        out.join("input_validators/spec/spec"),
-    )];
-    let mut texts = vec![(
-        out.join("input_validators/spec/run"),
-        "#!/bin/sh\n# Kattis input validator: exit 42 valid, 43 invalid (the spec's own codes).\nexec \"$(dirname \"$0\")/spec\" validate\n".to_string(),
-    )];
-    let yaml =
-        |validation: &str| format!("source: {}\nvalidation: {validation}\n", problem.meta.url);
-    // A user's program is judged by the problem's rule, not byte for byte.
-    match judge(ws, problem, false) {
-        Judge::Checker(checker) => {
-            copies.push((checker, out.join("output_validators/checker/checker")));
-            texts.push((
-                out.join("output_validators/checker/run"),
-                "#!/bin/sh\n# Kattis output validator: run INPUT ANSWER FEEDBACK_DIR < OUTPUT.\n# Our checker runs as CHECKER INPUT OUTPUT ANSWER: exit 0 right, 1 wrong.\ncat > \"$3/output\"\n\"$(dirname \"$0\")/checker\" \"$1\" \"$3/output\" \"$2\" > \"$3/judgemessage.txt\" 2>&1\ncase $? in 0) exit 42 ;; 1) exit 43 ;; *) exit 1 ;; esac\n".to_string(),
-            ));
-            texts.push((out.join("problem.yaml"), yaml("custom")));
-        }
-        Judge::Jury(jury) => {
-            copies.push((jury, out.join("output_validators/jury/jury")));
-            texts.push((
-                out.join("output_validators/jury/run"),
-                "#!/bin/sh\n# Kattis interactive validator: run INPUT ANSWER FEEDBACK_DIR, talking to\n# the submission on stdin and stdout. Our jury runs as JURY INPUT ANSWER:\n# exit 0 the program won, 1 it did not, 2 the jury failed.\n\"$(dirname \"$0\")/jury\" \"$1\" \"$2\" 2> \"$3/judgemessage.txt\"\ncase $? in 0) exit 42 ;; 1) exit 43 ;; *) exit 1 ;; esac\n".to_string(),
-            ));
-            texts.push((out.join("problem.yaml"), yaml("custom interactive")));
-        }
-        Judge::Compare { .. } => texts.push((out.join("problem.yaml"), yaml("default"))),
+/// Writes `text` to `to`, executable when asked.
+fn write(to: &Path, text: &str, executable: bool) -> Result<()> {
+    if let Some(parent) = to.parent() {
+        fs::create_dir_all(parent).map_err(|e| format!("{}: {e}", parent.display()))?;
     }
-    (copies, texts)
+    fs::write(to, text).map_err(|e| format!("{}: {e}", to.display()))?;
+    if executable {
+        use std::os::unix::fs::PermissionsExt;
+        fs::set_permissions(to, fs::Permissions::from_mode(0o755))
+            .map_err(|e| format!("{}: {e}", to.display()))?;
+    }
+    Ok(())
+}
+
+/// The package's written files but the cases and solutions: (path under
+/// the package, text, executable): `problem.yaml`, the statement, the test
+/// data's configuration, the programs; in legacy, `.timelimit` (the time
+/// limit, which legacy's `problem.yaml` cannot state: DOMjudge reads it,
+/// problemtools allows it). Each program is compiled as its `build` would
+/// first, and the validator must accept every stored input.
+///
+/// # Errors
+/// A program that cannot be made, compiled or that rejects a stored input.
+pub fn kattis(
+    ws: &Workspace,
+    problem: &Problem,
+    data_dir: &Path,
+    format: Format,
+) -> Result<Vec<programs::Text>> {
+    crate::need(&["rustc"])?;
+    let rustc = rustc_version()?;
+    let (name, _) = package::name_and_source(problem);
+    let mut res: Vec<programs::Text> = vec![(
+        "problem.yaml".into(),
+        package::problem_yaml(problem, format),
+        false,
+    )];
+    let spec_shown = ws.shown(&programs::spec_path(ws, problem));
+    let text = fs::read_to_string(ws.judge_data(&problem.id).join("STATEMENT.md"))
+        .map_err(|e| format!("judge-data/{}/STATEMENT.md: {e}", problem.id))?;
+    let md = statement::markdown(
+        &text,
+        &package::judging(problem),
+        &spec_shown,
+        "input_validators/validate/validate.rs",
+    );
+    let dir = format.statement_dir();
+    match format {
+        Format::Draft2023 => res.push((format!("{dir}/problem.en.md"), md, false)),
+        Format::Legacy | Format::V2025 => res.push((
+            format!("{dir}/problem.en.tex"),
+            statement::latex(&name, &md),
+            false,
+        )),
+    }
+    if format == Format::Legacy {
+        res.push((
+            ".timelimit".into(),
+            format!("{}\n", problem.meta.time_limit),
+            false,
+        ));
+    }
+    res.extend(
+        package::data_config(problem, format)
+            .into_iter()
+            .map(|(p, t)| (p, t, false)),
+    );
+    println!(
+        "making the programs of {} and compiling each...",
+        problem.id
+    );
+    let made = programs::texts(ws, problem, format, &rustc)?;
+    check_programs(ws, problem, data_dir, &made)?;
+    res.extend(made);
+    Ok(res)
+}
+
+/// `rustc --version`'s first two words (`rustc` and its version).
+fn rustc_version() -> Result<String> {
+    let out = std::process::Command::new("rustc")
+        .arg("--version")
+        .output()
+        .map_err(|e| format!("cannot run rustc: {e}"))?;
+    let text = String::from_utf8_lossy(&out.stdout);
+    Ok(text
+        .split_whitespace()
+        .take(2)
+        .collect::<Vec<_>>()
+        .join(" "))
+}
+
+/// Compiles each program's source as its `build` does, in a scratch
+/// folder, and runs the input validator on every stored input of the
+/// problem and the answer validator (where there is one) on every stored
+/// answer: each must be accepted (exit 42).
+fn check_programs(
+    ws: &Workspace,
+    problem: &Problem,
+    data_dir: &Path,
+    made: &[programs::Text],
+) -> Result<()> {
+    let scratch =
+        ws.target
+            .join("export-check")
+            .join(format!("{}-{}", problem.id, std::process::id()));
+    let _ = fs::remove_dir_all(&scratch);
+    let result = (|| {
+        let mut validator = None;
+        let mut answers = None;
+        for (path, text, _) in made.iter().filter(|(p, _, _)| p.ends_with(".rs")) {
+            let source = scratch.join(path);
+            write(&source, text, false)?;
+            let binary = source.with_extension("");
+            let out = std::process::Command::new("rustc")
+                .args(programs::RUSTC)
+                .arg(&source)
+                .arg("-o")
+                .arg(&binary)
+                .output()
+                .map_err(|e| format!("cannot run rustc: {e}"))?;
+            if !out.status.success() {
+                return Err(format!(
+                    "the package's {path} does not compile: {}",
+                    String::from_utf8_lossy(&out.stderr)
+                        .lines()
+                        .take(12)
+                        .collect::<Vec<_>>()
+                        .join("\n")
+                ));
+            }
+            if path.starts_with("input_validators/") {
+                validator = Some(binary);
+            } else if path.starts_with("answer_validators/") {
+                answers = Some(binary);
+            }
+        }
+        let validator = validator.ok_or("no input validator was made")?;
+        let (found, _) = cases(&data_dir.join(&problem.id));
+        for case in &found {
+            let input = fs::File::open(&case.input)
+                .map_err(|e| format!("{}: {e}", case.input.display()))?;
+            let run = std::process::Command::new(&validator)
+                .stdin(input)
+                .output()
+                .map_err(|e| format!("cannot run the validator: {e}"))?;
+            if run.status.code() != Some(42) {
+                return Err(format!(
+                    "the package's input validator rejects {}: {}",
+                    ws.shown(&case.input),
+                    String::from_utf8_lossy(&run.stderr).trim()
+                ));
+            }
+            if let Some(answers) = &answers {
+                let answer = fs::File::open(&case.answer)
+                    .map_err(|e| format!("{}: {e}", case.answer.display()))?;
+                let run = std::process::Command::new(answers)
+                    .arg(&case.input)
+                    .stdin(answer)
+                    .output()
+                    .map_err(|e| format!("cannot run the answer validator: {e}"))?;
+                if run.status.code() != Some(42) {
+                    return Err(format!(
+                        "the package's answer validator rejects {}: {}",
+                        ws.shown(&case.answer),
+                        String::from_utf8_lossy(&run.stderr).trim()
+                    ));
+                }
+            }
+        }
+        Ok(())
+    })();
+    let _ = fs::remove_dir_all(&scratch);
+    result
 }

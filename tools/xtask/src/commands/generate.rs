@@ -2,8 +2,9 @@
 //! through its spec program (`<id>-spec generate judge-data/<id>`: inputs
 //! from the generator, answers from the reference or the construction,
 //! never from the solution), then checks the whole folder
-//! (`<id>-spec check judge-data/<id>`: every input valid, every answer
-//! backed), as the problem's tests do.
+//! (`<id>-spec check judge-data/<id>`: every input valid, the generic
+//! invalid inputs made from each rejected, every answer backed), as the
+//! problem's tests do.
 
 use std::fs;
 use std::path::Path;
@@ -40,7 +41,9 @@ Rewrites each problem's generated judge-data cases through its spec program
 (crates/<id>/examples/<id>-spec.rs: inputs from its generator, answers from
 its reference or, beyond it, the generator's construction; never from the
 solution), then checks the whole folder as the problem's tests do: every
-input valid, every answer backed. Exits 1 if a check fails.
+input valid (laid out exactly as the judge's data), the generic invalid
+inputs made from each (BAPCtools' and problemtools') rejected, every answer
+backed. Exits 1 if a check fails.
 
 It writes only the files of the cases the spec generates, and of those only
 the ones whose contents change (it names them); the samples (sample-N, from
