@@ -1,5 +1,5 @@
 // wrong_answer: the adjacency lists are static arrays filled by every drawing and never cleared, so each drawing also sees the edges of the drawings before it.
-// Killed by tests with a second drawing: two single edges (Harry: 1 ^ 1; the second drawing sees both edges at the root, worth 0, so Sally), or a crash where an earlier drawing had more nodes.
+// Killed by tests with a second drawing: two single edges (Harry: 1 ^ 1; the second drawing sees both edges at the root, worth 0, so Sally). Its arrays are sized for any drawing, so it answers wrong rather than crashing (a judge reports its verdict as WA).
 #include <iostream>
 #include <utility>
 #include <vector>
@@ -38,10 +38,9 @@ int main() {
         int x = 0;
         for (int t = 0; t < n; t++) {
             cin >> m >> k;
-            depth.assign(m + 1, -1);
-            sg.assign(m + 1, 0);
-            removed.assign(m + 1, false);
-            usedEdge.assign(100000, false);
+            depth.assign(105, -1);
+            sg.assign(105, 0);
+            removed.assign(105, false);
             for (int i = 0; i < k; i++) {
                 int a, b;
                 cin >> a >> b;
@@ -49,6 +48,7 @@ int main() {
                 adj[b].push_back({a, edgeBase + i});
             }
             edgeBase += k;
+            usedEdge.assign(edgeBase, false);
             dfs(1, 0);
             x ^= sg[1];
         }
