@@ -325,6 +325,28 @@ fn a_2025_09_interactive_package_has_empty_answers_its_jury_judges_alone() {
 }
 
 #[test]
+fn a_spec_that_includes_its_jury_by_path_exports() {
+    // abc278g's spec takes its reference beyond the search from the jury,
+    // `#[path = "...-jury.rs"] pub mod jury;`: the input validator is
+    // bundled with that file inlined (export compiles it and runs it on
+    // every stored input).
+    let id = "abc278g-generalized-subtraction-game";
+    let out = package("kattis-path", id);
+    let run = Command::new(env!("CARGO_BIN_EXE_xtask"))
+        .env("XTASK_ROOT", workspace())
+        .args(["export", id, "--to", "kattis"])
+        .arg(&out)
+        .args(["--format", "2025-09"])
+        .output()
+        .expect("run the tool");
+    assert!(run.status.success(), "{run:?}");
+    let validator = fs::read_to_string(out.join("input_validators/validate/validate.rs")).unwrap();
+    assert!(!validator.contains("#[path"), "{validator}");
+    build(&out.join("input_validators/validate"));
+    fs::remove_dir_all(out.parent().unwrap()).unwrap();
+}
+
+#[test]
 fn a_differing_file_stops_it_before_anything_is_written() {
     let out = scratch("clash");
     fs::create_dir_all(&out).unwrap();
