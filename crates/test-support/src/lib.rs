@@ -2,8 +2,9 @@
 //! dependency of the tool for [`stress::search`]; never in a submission).
 //!
 //! A problem is its submission (`src/main.rs`: `main`, `run`, `solve`), its
-//! spec ([`spec`](mod@spec): validator, reference, input generators, generated cases,
-//! in `examples/<id>-spec.rs`) and its tests (`src/tests.rs`), which end
+//! spec ([`spec`](mod@spec): validator, reference, input generators, generated cases
+//! ([`generated`]), in `examples/<id>-spec.rs`, run as a command by
+//! [`program`]) and its tests (`src/tests.rs`), which end
 //! with one [`problem_tests!`] declaration: the statement's samples, the
 //! judge-data checks and the stress test.
 //!
@@ -17,8 +18,7 @@
 //!   [`check_malformed`]);
 //! - [`pairing`]: judge-data pairing by stem, orphans and unreadable entries
 //!   named; [`judge_data`]: the stored cases of `judge-data/<package>/`
-//!   read, its samples, the generated cases ([`Generated`],
-//!   [`write_generated`]);
+//!   read, its samples, the generated cases written ([`write_generated`]);
 //! - [`backing`]: every stored input valid ([`input_problems`]), every
 //!   stored answer equal to what backs it apart from the code under test
 //!   ([`answer_problems`]): the search, a second computation, the
@@ -46,12 +46,14 @@ pub mod bad_input;
 pub mod bench;
 pub mod draw;
 pub mod enumerate;
+pub mod generated;
 pub mod judge_data;
 pub mod jury;
 pub mod nim;
 pub mod nimber;
 pub mod pairing;
 mod problem_tests;
+pub mod program;
 pub mod rng;
 pub mod run;
 pub mod shape;
@@ -64,7 +66,8 @@ pub use backing::{answer_problems, data_problems, first_difference, input_proble
 pub use bad_input::{check_malformed, check_table, Expect};
 pub use bench::{bench_inputs_main, random_values_input};
 pub use enumerate::{labelled_trees, multisets};
-pub use judge_data::{judge_data_dir, samples, stored_cases, write_generated, Case, Generated};
+pub use generated::Generated;
+pub use judge_data::{judge_data_dir, samples, stored_cases, write_generated, Case};
 pub use nim::{nim_moves, others_nim_sums, winning_nim_moves, with_pile};
 pub use rng::Rng;
 pub use run::{check, check_rejects, run_str};

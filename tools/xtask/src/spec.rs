@@ -1,5 +1,5 @@
 //! The client of a problem's spec program (`crates/<id>/examples/<id>-spec.rs`,
-//! whose command line is `test_support::spec::USAGE`): built in release,
+//! whose command line is `test_support::program::USAGE`): built in release,
 //! then run for its generators, a stress case, the judge data it writes
 //! and its check of a folder. `scripts/stress`, `scripts/generate` and
 //! `scripts/export` (the Kattis input validator) use it.

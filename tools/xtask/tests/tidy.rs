@@ -599,6 +599,28 @@ fn the_scripts_are_thin() {
 }
 
 #[test]
+fn no_source_file_of_the_tool_or_of_test_support_is_over_500_lines() {
+    // Issue 34: a file a reader opens whole; past 500 lines it holds more
+    // than one concern.
+    let ws = workspace();
+    let mut problems = Vec::new();
+    for dir in ["tools/xtask/src", "crates/test-support/src"] {
+        let mut found = rust_files(&ws.root.join(dir));
+        found.sort();
+        for file in found {
+            let lines = read(&file).lines().count();
+            if lines > 500 {
+                problems.push(format!(
+                    "{}: {lines} lines, over 500: split it by concern into a folder module",
+                    ws.shown(&file)
+                ));
+            }
+        }
+    }
+    assert_none(problems);
+}
+
+#[test]
 fn ci_reads_no_rust_source() {
     // .ci/run asks the tool what to install (scripts/toolchains) instead of
     // reading the tool's source, which may say it otherwise.

@@ -1,7 +1,7 @@
 //! The resource limits a run is started under (address space, stack,
 //! file size, no core dumps), computed before the fork and set between
 //! fork and exec, by the runner (`process.rs`) or inside the sandbox
-//! (`sandbox.rs`).
+//! (`sandbox/enter.rs`).
 
 use std::io;
 

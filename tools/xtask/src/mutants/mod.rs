@@ -1,0 +1,24 @@
+//! Mutation testing by cargo-mutants: what is measured (the units: each
+//! problem's binary, each checker, the libraries bundles paste), in which
+//! mode (the judge data alone, or the crate's whole test suite), the
+//! exclusions (the equivalent mutants, and the mutants only input outside
+//! the constraints tells apart, each under its reason), and the saved run,
+//! `docs/mutants.json`: `scripts/mutants --save` writes it, the table of
+//! docs/mutants.md is made from it, and tidy checks that it measured the
+//! code as it is now ([`stale`]).
+//!
+//! The parts: `units.rs` (what is measured, in which modes), `saved.rs`
+//! (the saved run's rows, their JSON, the fingerprints they record),
+//! `stale.rs` (which rows no longer measure the code as it is),
+//! `exclusions.rs` (the exclusions files, each entry under its reason);
+//! here only what they export.
+
+mod exclusions;
+mod saved;
+mod stale;
+mod units;
+
+pub use exclusions::{exclusions, Exclusion, EQUIVALENT, OUTSIDE};
+pub use saved::{fingerprint, fingerprint_of, load, save, Results, Row, RESULTS};
+pub use stale::{command, outdated, pending, stale};
+pub use units::{library_files, units, Mode, Unit, DATA_TEST};
