@@ -1,6 +1,6 @@
 //! The jury of abc244c-yamanote-line-game: `JURY INPUT ANSWER` (see
 //! `test_support::jury`). INPUT is `N`; ANSWER is `First`, the side that
-//! wins (the program names first). The jury sends N, then checks each
+//! wins (the program names first), or empty (then the rule below alone). The jury sends N, then checks each
 //! number the program names (in 1..=2N+1, never named before) and answers
 //! with a random unused number (seeded from the input), or `0` when none
 //! is left. For N divisible by 4 it never names 2N + 1 while another is
@@ -10,7 +10,7 @@
 //! searches every set of named numbers up to N = 5, and the 2N + 1 moves
 //! argue the rest): the first player, for every N.
 
-use test_support::jury::{read, seeded, Channel, Reject, Verdict};
+use test_support::jury::{read, seeded, stored, Channel, Reject, Verdict};
 
 #[allow(dead_code)] // The tests include this file for `referee` alone.
 fn main() {
@@ -25,7 +25,7 @@ pub fn referee(input: &str, answer: &str, io: &mut dyn Channel) -> Verdict {
         .ok()
         .filter(|n| (1..=1000).contains(n))
         .ok_or_else(|| Reject::Broken(format!("input {input:?}: expected N in 1..=1000")))?;
-    if answer.trim() != "First" {
+    if matches!(stored(answer), Some(a) if a.trim() != "First") {
         return Err(Reject::Broken(format!(
             "answer {answer:?}: the player who names first wins for every N (2N + 1 numbers)"
         )));

@@ -1,7 +1,7 @@
 use std::io::Read;
 
 use judge_io::{Error, Scanner};
-use test_support::jury::play_in_process;
+use test_support::jury::{judged_alike_without_answer, play_in_process};
 use test_support::WinLossSearch;
 
 use super::{play, Game};
@@ -123,33 +123,55 @@ fn the_jury_rejects_what_the_rules_forbid() {
     assert!(e.contains("jury failure"), "{e}");
 }
 
+/// A program that names the smallest unused number of 1..=2N only
+/// (forgetting 2N + 1) and stops when none is left: it loses where the
+/// jury keeps 2N + 1 back.
+fn up_to_2n<R: Read>(sc: &mut Scanner<R>, out: &mut judge_io::Output) -> Result<(), Error> {
+    use std::io::Write;
+    let n: usize = sc.next()?;
+    let mut used = vec![false; 2 * n + 2];
+    loop {
+        let x = match (1..=2 * n).find(|&x| !used[x]) {
+            Some(x) => x,
+            None => return Ok(()),
+        };
+        used[x] = true;
+        writeln!(out, "{x}")?;
+        let y: usize = sc.next()?;
+        if y == 0 {
+            return Ok(());
+        }
+        used[y] = true;
+    }
+}
+
 #[test]
 fn the_jury_leaves_2n_plus_1_to_the_program_when_4_divides_n() {
-    // A program that names the smallest unused number of 1..=2N only
-    // (forgetting 2N + 1) and stops when none is left.
-    fn up_to_2n<R: Read>(sc: &mut Scanner<R>, out: &mut judge_io::Output) -> Result<(), Error> {
-        use std::io::Write;
-        let n: usize = sc.next()?;
-        let mut used = vec![false; 2 * n + 2];
-        loop {
-            let x = match (1..=2 * n).find(|&x| !used[x]) {
-                Some(x) => x,
-                None => return Ok(()),
-            };
-            used[x] = true;
-            writeln!(out, "{x}")?;
-            let y: usize = sc.next()?;
-            if y == 0 {
-                return Ok(());
-            }
-            used[y] = true;
-        }
-    }
     for n in [4, 8, 100, 1000] {
         let input = format!("{n}\n");
         let e = play_in_process(up_to_2n, jury::referee, &input, "First\n").unwrap_err();
         assert!(e.contains("output ended"), "N = {n}: {e}");
     }
+}
+
+#[test]
+fn the_jury_judges_alike_with_an_empty_answer() {
+    // An empty answer file (the 2025-09 package's) leaves the winning side
+    // to the jury's own rule: our play wins and a losing play loses, with
+    // the same verdict as with the stored `First`.
+    for n in [1, 2, 3, 4, 1000] {
+        let input = format!("{n}\n");
+        judged_alike_without_answer(|| play, jury::referee, &input, "First\n").unwrap();
+    }
+    for n in [4, 8, 1000] {
+        let input = format!("{n}\n");
+        let e =
+            judged_alike_without_answer(|| up_to_2n, jury::referee, &input, "First\n").unwrap_err();
+        assert!(e.contains("output ended"), "N = {n}: {e}");
+    }
+    // A stored answer that disagrees is still the jury's failure.
+    let e = play_in_process(play, jury::referee, "2\n", "\n").unwrap_err();
+    assert!(e.contains("jury failure"), "{e}");
 }
 
 test_support::problem_tests! { play: play, referee: jury::referee, spec: spec::spec() }

@@ -3,7 +3,7 @@ use std::io::{Read, Write};
 use std::sync::{Arc, Mutex};
 
 use judge_io::{Error, Output, Scanner};
-use test_support::jury::play_in_process;
+use test_support::jury::{judged_alike_without_answer, play_in_process};
 use test_support::WinLossSearch;
 
 use super::{play, solve};
@@ -286,6 +286,34 @@ fn the_jury_rejects_wrong_programs() {
     assert!(e.contains("jury failure"), "{e}");
     let e = play_in_process(play, jury::referee, "6 2 1\n", "First\n").unwrap_err();
     assert!(e.contains("jury failure"), "{e}");
+}
+
+#[test]
+fn the_jury_judges_alike_with_an_empty_answer() {
+    // An empty answer file (the 2025-09 package's) leaves the winning side
+    // to the jury's own Grundy table: the same verdicts as with the stored
+    // side, for our play and for losing ones.
+    for (input, answer) in [("6 1 2\n", "First\n"), ("5 2 2\n", "Second\n")] {
+        judged_alike_without_answer(|| play, jury::referee, input, answer).unwrap();
+    }
+    let nobody = || Arc::new(Mutex::new(String::new()));
+    // The wrong side, played out to a loss; a losing move on a won game.
+    let e = judged_alike_without_answer(
+        || leftmost("Second", None, nobody()),
+        jury::referee,
+        "6 1 2\n",
+        "First\n",
+    )
+    .unwrap_err();
+    assert!(e.contains("it chose Second; First wins 6 1 2"), "{e}");
+    let e = judged_alike_without_answer(
+        || leftmost("First", Some((1, 1)), nobody()),
+        jury::referee,
+        "6 1 2\n",
+        "First\n",
+    )
+    .unwrap_err();
+    assert!(e.contains("lost"), "{e}");
 }
 
 #[test]

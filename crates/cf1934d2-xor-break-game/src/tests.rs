@@ -2,7 +2,7 @@ use std::collections::HashMap;
 use std::io::{Read, Write};
 
 use judge_io::{Error, Output, Scanner};
-use test_support::jury::play_in_process;
+use test_support::jury::{judged_alike_without_answer, play_in_process};
 use test_support::{Rng, WinLossSearch};
 
 use super::{choose, play, solve};
@@ -294,6 +294,45 @@ fn the_jury_rejects_wrong_programs() {
     // failure.
     let e = play_in_process(play, jury::referee, "1\n3\n", "second\n").unwrap_err();
     assert!(e.contains("jury failure"), "{e}");
+}
+
+#[test]
+fn the_jury_judges_alike_with_an_empty_answer() {
+    // An empty answer file (the 2025-09 package's) leaves the winning side
+    // to the jury's own popcount rule: the same verdicts as with the
+    // stored sides, for our play and for losing ones.
+    judged_alike_without_answer(
+        || play,
+        jury::referee,
+        "4\n3\n13\n255\n1000000000000000000\n",
+        "first\nsecond\nfirst\nfirst\n",
+    )
+    .unwrap();
+    // The wrong side, played out to a loss.
+    let e = judged_alike_without_answer(
+        || scripted_player(wrong_side, choose),
+        jury::referee,
+        "2\n3\n12\n",
+        "first\nfirst\n",
+    )
+    .unwrap_err();
+    assert!(e.contains("game 1"), "{e}");
+    // A losing break: 15 into 12 3, both of even popcount.
+    fn losing(parts: [u64; 2]) -> Option<(u64, u64)> {
+        if parts == [15, 15] {
+            Some((12, 3))
+        } else {
+            choose(parts)
+        }
+    }
+    let e = judged_alike_without_answer(
+        || scripted_player(right_side, losing),
+        jury::referee,
+        "1\n15\n",
+        "first\n",
+    )
+    .unwrap_err();
+    assert!(e.contains("and lost"), "{e}");
 }
 
 /// Breaks the part `pick` chooses of the judge's pair (or n) into its highest

@@ -17,6 +17,12 @@
 //! solution's code, and plays adversarially: from a lost position it still
 //! makes legal moves (varied by a generator seeded from the input, or chosen
 //! to make the game long), and once the program errs it wins from there.
+//!
+//! The answer file is the stored winning side, which a referee checks
+//! against its own search (a disagreement is [`Reject::Broken`]); an empty
+//! answer file, what Kattis' 2025-09 package format wants for an
+//! interactive problem, has nothing to check, and the referee judges by
+//! its search alone, exactly as with the stored answer ([`stored`]).
 
 use std::fmt;
 use std::io::{self, Read, Write};
@@ -52,9 +58,19 @@ impl fmt::Display for Reject {
 /// them all.
 pub type Verdict = Result<(), Reject>;
 
-/// A problem's referee: one run on (input, the stored winning side), through
-/// a channel to the program.
+/// A problem's referee: one run on (input, the stored winning side or an
+/// empty answer), through a channel to the program.
 pub type Referee = fn(&str, &str, &mut dyn Channel) -> Verdict;
+
+/// The stored answer a referee checks its own winner against, `None` for
+/// an empty answer file (Kattis' 2025-09 format wants an interactive
+/// problem's answers empty): the referee then decides who wins by its own
+/// search alone, as it does anyway, and judges the program the same way.
+/// Any other answer is checked as it is, so a blank line is not taken for
+/// an empty file.
+pub fn stored(answer: &str) -> Option<&str> {
+    (!answer.is_empty()).then_some(answer)
+}
 
 /// The referee's line to the program.
 pub trait Channel {
@@ -319,6 +335,30 @@ where
     }
 }
 
+/// The referee's verdict on the program `program()` makes, asserted to be
+/// the same with the stored `answer` and with an empty answer file (see
+/// [`stored`]); returns it. The panic names the input's start and both
+/// verdicts.
+#[track_caller]
+pub fn judged_alike_without_answer<F, P>(
+    program: F,
+    referee: Referee,
+    input: &str,
+    answer: &str,
+) -> Result<(), String>
+where
+    F: Fn() -> P,
+    P: FnOnce(&mut Scanner<Receiver>, &mut Output) -> Result<(), Error> + Send + 'static,
+{
+    let with = play_in_process(program(), referee, input, answer);
+    let without = play_in_process(program(), referee, input, "");
+    if with != without {
+        let shown: String = input.chars().take(60).collect();
+        panic!("on {shown:?}: with the stored answer {with:?}, with an empty one {without:?}");
+    }
+    with
+}
+
 /// A generator seeded from the input, so that a jury's choices vary from
 /// input to input and repeat on the same one.
 pub fn seeded(input: &str) -> crate::Rng {
@@ -327,4 +367,16 @@ pub fn seeded(input: &str) -> crate::Rng {
         seed = (seed ^ u64::from(b)).wrapping_mul(0x100_0000_01b3);
     }
     crate::Rng::new(seed)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_an_empty_answer_file_is_no_stored_answer() {
+        assert_eq!(stored(""), None);
+        assert_eq!(stored("First\n"), Some("First\n"));
+        assert_eq!(stored("\n"), Some("\n"));
+    }
 }

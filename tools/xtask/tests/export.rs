@@ -221,6 +221,128 @@ fn kattis_layout_carries_the_validators_with_kattis_exit_codes() {
     assert!(fs::metadata(&jury).unwrap().permissions().mode() & 0o111 != 0);
     let yaml = fs::read_to_string(out.join("problem.yaml")).unwrap();
     assert!(yaml.contains("validation: custom interactive\n"), "{yaml}");
+    // The legacy package keeps the stored winning side.
+    assert_eq!(
+        fs::read(out.join("data/sample/sample-1.ans")).unwrap(),
+        fs::read(workspace().join("judge-data").join(id).join("sample-1.ans")).unwrap()
+    );
+    fs::remove_dir_all(out.parent().unwrap()).unwrap();
+}
+
+/// Plays N = 1 against a jury's `run` (`run INPUT ANSWER FEEDBACK_DIR`):
+/// the program names 1, then the number the jury left (or, `repeat`, the
+/// jury's own again); the validator's exit code.
+fn play_n_1(run: &Path, dir: &Path, answer: &str, repeat: bool) -> Option<i32> {
+    use std::io::{BufRead, BufReader, Write};
+    let input = dir.join("n1.in");
+    fs::write(&input, "1\n").unwrap();
+    let ans = dir.join("n1.ans");
+    fs::write(&ans, answer).unwrap();
+    let feedback = dir.join("feedback");
+    fs::create_dir_all(&feedback).unwrap();
+    let mut jury = Command::new(run)
+        .arg(&input)
+        .arg(&ans)
+        .arg(&feedback)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut to = jury.stdin.take().unwrap();
+    let mut from = BufReader::new(jury.stdout.take().unwrap());
+    let mut line = String::new();
+    // The jury sends N, unless it failed at once.
+    if from.read_line(&mut line).unwrap() > 0 {
+        assert_eq!(line, "1\n");
+        writeln!(to, "1").unwrap();
+        line.clear();
+        from.read_line(&mut line).unwrap();
+        let y: u32 = line.trim().parse().unwrap();
+        let next = if repeat { y } else { 5 - y };
+        writeln!(to, "{next}").unwrap();
+    }
+    drop(to);
+    jury.wait().unwrap().code()
+}
+
+#[test]
+fn a_2025_09_interactive_package_has_empty_answers_its_jury_judges_alone() {
+    // BAPCtools wants an interactive problem's .ans empty: every one is,
+    // samples included, and the package's jury judges by its own search.
+    let id = "abc244c-yamanote-line-game";
+    let out = package("kattis-interactive-2025", id);
+    let run = Command::new(env!("CARGO_BIN_EXE_xtask"))
+        .env("XTASK_ROOT", workspace())
+        .args(["export", id, "--to", "kattis"])
+        .arg(&out)
+        .args(["--format", "2025-09"])
+        .output()
+        .expect("run the tool");
+    assert!(run.status.success(), "{run:?}");
+    let stored = workspace().join("judge-data").join(id);
+    let mut answers = 0;
+    for part in ["sample", "secret"] {
+        for entry in fs::read_dir(out.join("data").join(part)).unwrap() {
+            let path = entry.unwrap().path();
+            match path.extension().and_then(|e| e.to_str()) {
+                Some("ans") => {
+                    assert_eq!(fs::read(&path).unwrap(), b"", "{}", path.display());
+                    answers += 1;
+                }
+                Some("in") => assert_eq!(
+                    fs::read(&path).unwrap(),
+                    fs::read(stored.join(path.file_name().unwrap())).unwrap()
+                ),
+                _ => {}
+            }
+        }
+    }
+    assert!(answers >= 2, "{answers} answer files");
+    let jury = out.join("output_validator");
+    assert!(fs::read_to_string(jury.join("README"))
+        .unwrap()
+        .contains("The answer files (`.ans`) are empty"));
+    build(&jury);
+    let scratch = out.parent().unwrap();
+    // A right play is accepted and a wrong one rejected, with an empty
+    // answer as with the stored one; a stored answer that disagrees with
+    // the jury's search is its failure (exit 1).
+    let run = jury.join("run");
+    for answer in ["", "First\n"] {
+        assert_eq!(
+            play_n_1(&run, scratch, answer, false),
+            Some(42),
+            "{answer:?}"
+        );
+        assert_eq!(
+            play_n_1(&run, scratch, answer, true),
+            Some(43),
+            "{answer:?}"
+        );
+    }
+    assert_eq!(play_n_1(&run, scratch, "Second\n", false), Some(1));
+    fs::remove_dir_all(scratch).unwrap();
+}
+
+#[test]
+fn a_spec_that_includes_its_jury_by_path_exports() {
+    // abc278g's spec takes its reference beyond the search from the jury,
+    // `#[path = "...-jury.rs"] pub mod jury;`: the input validator is
+    // bundled with that file inlined (export compiles it and runs it on
+    // every stored input).
+    let id = "abc278g-generalized-subtraction-game";
+    let out = package("kattis-path", id);
+    let run = Command::new(env!("CARGO_BIN_EXE_xtask"))
+        .env("XTASK_ROOT", workspace())
+        .args(["export", id, "--to", "kattis"])
+        .arg(&out)
+        .args(["--format", "2025-09"])
+        .output()
+        .expect("run the tool");
+    assert!(run.status.success(), "{run:?}");
+    let validator = fs::read_to_string(out.join("input_validators/validate/validate.rs")).unwrap();
+    assert!(!validator.contains("#[path"), "{validator}");
+    build(&out.join("input_validators/validate"));
     fs::remove_dir_all(out.parent().unwrap()).unwrap();
 }
 

@@ -8,7 +8,7 @@
 //! helper that reads cargo's environment) does not stop it.
 
 use std::fs;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use syn::visit::Visit;
 use syn::visit_mut::VisitMut;
@@ -69,19 +69,47 @@ pub(super) fn load(
         &mut file.items,
         root,
         &children,
+        (!refuse).then_some(parent),
         &shown_text,
         modules,
         refuse,
     )
 }
 
+/// The file a `#[path = "..."]` on `m` names, from `file_dir` (the folder
+/// of the file that declares it, as rustc reads it there); `None` without
+/// the attribute.
+fn path_attribute(m: &mut syn::ItemMod, file_dir: &Path, shown: &str) -> Result<Option<PathBuf>> {
+    let Some(i) = m.attrs.iter().position(|a| a.path().is_ident("path")) else {
+        return Ok(None);
+    };
+    let value = match &m.attrs[i].meta {
+        syn::Meta::NameValue(syn::MetaNameValue {
+            value:
+                syn::Expr::Lit(syn::ExprLit {
+                    lit: syn::Lit::Str(s),
+                    ..
+                }),
+            ..
+        }) => s.value(),
+        _ => return Err(format!("{shown}:{}: #[path] takes a string", line(&*m))),
+    };
+    m.attrs.remove(i);
+    Ok(Some(file_dir.join(value)))
+}
+
 /// [`load`]'s second half: the out-of-line modules among `items`, whose
 /// files sit in `dir` (from the workspace root); inline modules are walked
-/// with `dir` one folder deeper.
+/// with `dir` one folder deeper. Where `file_dir` is given (the folder of
+/// the file, for a package program's part and libraries, whose refusals
+/// come after shaking), a module of the file's own items with
+/// `#[path = "f.rs"]` is inlined from `file_dir/f.rs` (a problem's
+/// bundle refuses #[path]).
 fn inline_modules(
     items: &mut [Item],
     root: &Path,
     dir: &Path,
+    file_dir: Option<&Path>,
     shown: &str,
     modules: &[String],
     refuse: bool,
@@ -89,14 +117,28 @@ fn inline_modules(
     for item in items.iter_mut() {
         let Item::Mod(m) = item else { continue };
         let name = m.ident.to_string();
+        let named = match file_dir {
+            Some(file_dir) if m.content.is_none() => path_attribute(m, file_dir, shown)?,
+            _ => None,
+        };
         match &mut m.content {
             Some((_, inner)) => {
-                inline_modules(inner, root, &dir.join(&name), shown, modules, refuse)?
+                inline_modules(inner, root, &dir.join(&name), None, shown, modules, refuse)?
             }
             None => {
                 let flat = dir.join(format!("{name}.rs"));
                 let nested = dir.join(&name).join("mod.rs");
-                let (path, root_file) = if root.join(&flat).is_file() {
+                let (path, root_file) = if let Some(path) = named {
+                    if !root.join(&path).is_file() {
+                        return Err(format!(
+                            "{shown}:{}: `mod {name};`: #[path] names {}, which does not exist",
+                            line(&*m),
+                            path.display()
+                        ));
+                    }
+                    // rustc reads a #[path] file's own modules beside it.
+                    (path, true)
+                } else if root.join(&flat).is_file() {
                     (flat, false)
                 } else if root.join(&nested).is_file() {
                     (nested, true)

@@ -446,10 +446,15 @@ pub fn texts(ws: &Workspace, problem: &Problem, format: Format, rustc: &str) -> 
             "#!/bin/sh\n# Kattis interactive validator: run INPUT ANSWER FEEDBACK_DIR [ARGS], talking\n# to the submission on stdin and stdout. The jury runs as JURY INPUT ANSWER:\n# exit 0 the program won, 1 it did not, anything else the jury failed.\n\"$(dirname \"$0\")/jury\" \"$1\" \"$2\" 2> \"$3/judgemessage.txt\"\ncase $? in 0) exit 42 ;; 1) exit 43 ;; *) exit 1 ;; esac\n".into(),
             true,
         ));
+        // The 2025-09 package's answer files are empty (see the export).
+        let answers = match format {
+            Format::V2025 => " The answer files (`.ans`) are empty, as the 2025-09 format wants for an\ninteractive problem: the jury decides who wins by its own search.",
+            Format::Legacy | Format::Draft2023 => " The answer files (`.ans`) hold the winning side, which the jury checks\nagainst its own search (a disagreement is a jury failure, exit 1).",
+        };
         res.push((
             format!("{dir}/README"),
             readme(
-                &format!("The jury of {}, behind `run`, which speaks Kattis' interactive-validator\ncontract (exit 42 the program won, 43 it did not).", problem.id),
+                &format!("The jury of {}, behind `run`, which speaks Kattis' interactive-validator\ncontract (exit 42 the program won, 43 it did not).{answers}", problem.id),
                 "jury.rs",
                 rustc,
             ),

@@ -3,7 +3,8 @@
 //! the Kattis problem format takes a package (`crate::package`): its
 //! `problem.yaml`, its statement, `data/sample/` and `data/secret/`, each
 //! with `<stem>.in` / `<stem>.ans` (a secret case identical to a sample or
-//! to an earlier secret case is left to that one), its solutions in `submissions/` (`accepted/`: the
+//! to an earlier secret case is left to that one; an interactive problem's
+//! `.ans` empty in the 2025-09 format), its solutions in `submissions/` (`accepted/`: the
 //! C++ reference, `references/<id>.cpp`; `wrong_answer/` and
 //! `time_limit_exceeded/`: the kept solutions of `submissions/<id>/`), and
 //! its input validator and checker or jury as Rust sources that the
@@ -83,10 +84,11 @@ missing, in the layout another tool reads:
                hyphens, e.g. hdu1846bravegame): problem.yaml (name,
                source, uuid, limits, comparison), the statement from
                STATEMENT.md, data/sample/ and data/secret/ (<stem>.in,
-               .ans), submissions/ (the C++ reference as accepted/, the
-               kept solutions), and the input validator and the checker or
-               jury as Rust sources that the package's build scripts
-               compile with rustc; --format legacy (the default),
+               .ans; an interactive problem's .ans empty in 2025-09, its
+               jury deciding who wins), submissions/ (the C++ reference as
+               accepted/, the kept solutions), and the input validator and
+               the checker or jury as Rust sources that the package's build
+               scripts compile with rustc; --format legacy (the default),
                2023-07-draft or 2025-09 (what BAPCtools reads)
 A file already in DIR with other contents stops the command before
 anything is written, and so does a DIR inside judge-data/<id> (the folder
@@ -254,6 +256,20 @@ pub fn export(
         }
     }
     let cases = files.len() / 2;
+    // The 2025-09 format wants an interactive problem's answer files empty
+    // (BAPCtools warns on any other, samples included): they are written
+    // empty, and the jury decides who wins by its own search, as it does
+    // anyway (`test_support::jury::stored`).
+    let mut empty_answers = Vec::new();
+    if layout == Layout::Kattis && format == Format::V2025 && problem.meta.jury.is_some() {
+        files.retain(|(_, to)| {
+            let answer = to.extension().is_some_and(|e| e == "ans");
+            if answer {
+                empty_answers.push(to.clone());
+            }
+            !answer
+        });
+    }
     let mut carried = String::new();
     let mut texts = Vec::new();
     if layout == Layout::Kattis {
@@ -269,6 +285,11 @@ pub fn export(
             .into_iter()
             .map(|(path, text, executable)| (out.join(path), text, executable))
             .collect();
+        texts.extend(
+            empty_answers
+                .into_iter()
+                .map(|to| (to, String::new(), false)),
+        );
     }
     // Check every destination first, so nothing is half written: never a
     // file the export reads (a link to a source), never a file with other
