@@ -251,7 +251,7 @@ fn a_new_problem_fails_until_filled_then_passes_everything() {
     ws.fill(
         &spec,
         "    let _ = sc;\n    Err(Error::new(\"write validate() from the constraints\"))",
-        "    while !sc.is_at_end() {\n        sc.next_in(\"a\", 0u64, 1_000_000)?;\n        sc.next_in(\"b\", 0u64, 1_000_000)?;\n        sc.end_line()?;\n    }\n    Ok(())",
+        "    let mut pairs = 0;\n    while !sc.is_at_end() {\n        sc.next_in(\"a\", 0u64, 1_000_000)?;\n        sc.next_in(\"b\", 0u64, 1_000_000)?;\n        sc.end_line()?;\n        pairs += 1;\n    }\n    if pairs == 0 {\n        return Err(Error::new(\"no pair: the input has at least one\"));\n    }\n    Ok(())",
     );
     ws.fill(
         &spec,
