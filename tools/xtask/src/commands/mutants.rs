@@ -13,8 +13,8 @@ use serde_json::Value;
 
 use super::{usage_error, workspace, Error, Exit};
 use crate::mutants::{
-    self, exclusions, fingerprint_of, units, Exclusion, Mode, Row, Unit, DATA_TEST, EQUIVALENT,
-    OUTSIDE, RESULTS,
+    self, exclusions, fingerprint_of, units, Exclusion, Mode, Row, Shard, Unit, DATA_TEST,
+    EQUIVALENT, OUTSIDE, RESULTS,
 };
 use crate::text::{fill, plural};
 use crate::workspace::Workspace;
@@ -43,6 +43,11 @@ pub struct Args {
     /// print the chosen units' names, one a line, and run nothing
     #[arg(long)]
     list: bool,
+    /// run only the k-th of n slices of each unit's mutants (from 0:
+    /// 0/4, ..., 3/4), passed to cargo-mutants; its row is saved as that
+    /// shard's, and the unit's row is their sum once all n are saved
+    #[arg(long, value_name = "k/n")]
+    shard: Option<Shard>,
     /// the units: problem ids, checker names, libraries (none: every one
     /// the mode measures)
     #[arg(value_name = "unit")]
@@ -103,7 +108,7 @@ impl Args {
         let all = units(&ws);
         let pending;
         let chosen: Vec<&Unit> = if self.pending {
-            pending = mutants::pending(&ws, &mutants::load(&ws)?, mode);
+            pending = mutants::pending(&ws, &mutants::load(&ws)?, mode, self.shard);
             pending.iter().collect()
         } else if self.units.is_empty() {
             all.iter().filter(|u| u.modes.contains(&mode)).collect()
@@ -135,7 +140,7 @@ impl Args {
             }
             return Ok(Exit::Success);
         }
-        Ok(measure(&ws, mode, &chosen, self.save)?.into())
+        Ok(measure(&ws, mode, self.shard, &chosen, self.save)?.into())
     }
 }
 
@@ -207,9 +212,15 @@ fn unmatched(ws: &Workspace, lists: &[(&str, &[Exclusion])]) -> Result<Vec<Strin
     Ok(res)
 }
 
-/// Runs cargo-mutants on each unit in `mode`; with `save`, keeps the rows.
-/// Whether no mutant was missed.
-fn measure(ws: &Workspace, mode: Mode, chosen: &[&Unit], save: bool) -> Result<bool> {
+/// Runs cargo-mutants on each unit in `mode` (or on one shard of each);
+/// with `save`, keeps the rows. Whether no mutant was missed.
+fn measure(
+    ws: &Workspace,
+    mode: Mode,
+    shard: Option<Shard>,
+    chosen: &[&Unit],
+    save: bool,
+) -> Result<bool> {
     let tool = tool_version(ws)?;
     let equivalent = exclusions(ws, EQUIVALENT)?;
     let outside = exclusions(ws, OUTSIDE)?;
@@ -223,16 +234,18 @@ fn measure(ws: &Workspace, mode: Mode, chosen: &[&Unit], save: bool) -> Result<b
     let total = chosen.len();
     let mut rows: Vec<Row> = Vec::new();
     for (k, unit) in chosen.iter().enumerate() {
+        let name = match shard {
+            Some(s) => format!("{} (shard {s})", unit.name),
+            None => unit.name.clone(),
+        };
         println!(
-            "[{}/{total}] {} against {mode}: cargo mutants...",
-            k + 1,
-            unit.name
+            "[{}/{total}] {name} against {mode}: cargo mutants...",
+            k + 1
         );
-        let row = measure_unit(ws, mode, unit, &outside)?;
+        let row = measure_unit(ws, mode, shard, unit, &outside)?;
         println!(
-            "[{}/{total}] {} against {mode}: {}, {} caught, {} missed, {} unviable, {} timeouts, {} excluded, in {} s",
+            "[{}/{total}] {name} against {mode}: {}, {} caught, {} missed, {} unviable, {} timeouts, {} excluded, in {} s",
             k + 1,
-            unit.name,
             plural(row.mutants, "mutant"),
             row.caught,
             row.missed,
@@ -271,10 +284,19 @@ fn measure(ws: &Workspace, mode: Mode, chosen: &[&Unit], save: bool) -> Result<b
     Ok(missed == 0)
 }
 
-/// One unit's run: cargo-mutants with the unit's filters and the mode's
-/// tests and exclusions, its outcomes read back.
-fn measure_unit(ws: &Workspace, mode: Mode, unit: &Unit, outside: &[Exclusion]) -> Result<Row> {
-    let out_dir: PathBuf = ws.target.join("mutants").join(mode.name()).join(&unit.name);
+/// One unit's run (or one shard's): cargo-mutants with the unit's filters
+/// and the mode's tests and exclusions, its outcomes read back.
+fn measure_unit(
+    ws: &Workspace,
+    mode: Mode,
+    shard: Option<Shard>,
+    unit: &Unit,
+    outside: &[Exclusion],
+) -> Result<Row> {
+    let mut out_dir: PathBuf = ws.target.join("mutants").join(mode.name()).join(&unit.name);
+    if let Some(s) = shard {
+        out_dir = out_dir.join(format!("shard-{}-of-{}", s.k, s.n));
+    }
     let mut args: Vec<String> = filters(unit);
     let mut excluded_here: Vec<String> = Vec::new();
     if mode == Mode::Data {
@@ -284,6 +306,11 @@ fn measure_unit(ws: &Workspace, mode: Mode, unit: &Unit, outside: &[Exclusion]) 
         }
     }
     args.extend(excluded_here.iter().cloned());
+    // The mutants this mode tests, before a shard takes its slice.
+    let selected = args.clone();
+    if let Some(s) = shard {
+        args.extend(["--shard".to_string(), s.to_string()]);
+    }
     args.extend([
         "--output".to_string(),
         out_dir.display().to_string(),
@@ -325,8 +352,14 @@ fn measure_unit(ws: &Workspace, mode: Mode, unit: &Unit, outside: &[Exclusion]) 
         ws,
         &[vec!["--no-config".to_string()], filters(unit)].concat(),
     )?;
+    // A shard's row records the whole unit's exclusions, as the sum does.
+    let tested = match shard {
+        Some(_) => listed(ws, &selected)?,
+        None => row.mutants,
+    };
     Ok(Row {
-        excluded: all.saturating_sub(row.mutants),
+        excluded: all.saturating_sub(tested),
+        shard,
         sources,
         ..row
     })
@@ -366,6 +399,7 @@ fn read_outcomes(path: &Path, unit: &Unit, mode: Mode, seconds: u64) -> Result<R
     let mut row = Row {
         unit: unit.name.clone(),
         mode,
+        shard: None,
         mutants: 0,
         caught: 0,
         missed: 0,

@@ -6,6 +6,7 @@ use std::fs;
 
 use serde_json::{json, Value};
 
+use super::shard::{combine, Saved, Shard};
 use super::units::{walk, Mode};
 use crate::workspace::Workspace;
 use crate::Result;
@@ -20,6 +21,9 @@ pub struct Row {
     pub unit: String,
     /// The mode.
     pub mode: Mode,
+    /// The slice of the unit's mutants it measured (`--shard`); `None`
+    /// for the whole unit.
+    pub shard: Option<Shard>,
     /// Mutants tested (the exclusions left out).
     pub mutants: usize,
     /// Mutants the tests failed on.
@@ -31,7 +35,8 @@ pub struct Row {
     /// Mutants whose tests ran past cargo-mutants' timeout (a hang, or so
     /// slow a judge would stop it).
     pub timeouts: usize,
-    /// Mutants left out by the exclusions of this mode.
+    /// Mutants of the whole unit left out by the exclusions of this mode
+    /// (in a shard's row too).
     pub excluded: usize,
     /// The run's wall time, in seconds.
     pub seconds: u64,
@@ -105,10 +110,20 @@ impl Results {
                         .collect::<Option<BTreeMap<_, _>>>()
                 })
                 .ok_or_else(|| format!("{RESULTS}: {at}: `sources` is not a map of strings"))?;
+            let shard = match r.get("shard") {
+                None => None,
+                Some(s) => Some(
+                    s.as_str()
+                        .ok_or_else(|| format!("{RESULTS}: {at}: `shard` is not a string"))?
+                        .parse::<Shard>()
+                        .map_err(|e| format!("{RESULTS}: {at}: {e}"))?,
+                ),
+            };
             rows.push(Row {
                 unit: text("unit")?,
                 mode: Mode::parse(&mode)
                     .ok_or_else(|| format!("{RESULTS}: {at}: mode {mode:?} is not data or full"))?,
+                shard,
                 mutants: count(r, "mutants", &at)?,
                 caught: count(r, "caught", &at)?,
                 missed: count(r, "missed", &at)?,
@@ -130,7 +145,7 @@ impl Results {
             .rows
             .iter()
             .map(|r| {
-                json!({
+                let mut v = json!({
                     "unit": r.unit,
                     "mode": r.mode.name(),
                     "mutants": r.mutants,
@@ -143,7 +158,11 @@ impl Results {
                     "sources": r.sources,
                     "missed_names": r.missed_names,
                     "timeout_names": r.timeout_names,
-                })
+                });
+                if let (Some(shard), Some(o)) = (r.shard, v.as_object_mut()) {
+                    o.insert("shard".into(), shard.to_string().into());
+                }
+                v
             })
             .collect();
         let v = json!({ "cargo_mutants": self.tool, "rows": rows });
@@ -152,13 +171,23 @@ impl Results {
         text
     }
 
-    /// This run with `new`'s rows in place of the rows of the same unit
-    /// and mode, in the order of `order` (the units' names), data first.
+    /// This run with `new`'s rows in place of those they measure again,
+    /// in the order of `order` (the units' names), data first, shards in
+    /// order. A whole row replaces every row of its unit and mode; a shard
+    /// k/n replaces the whole row, the same shard, and shards of another n.
     pub fn merged(&self, new: &[Row], tool: &str, order: &[String]) -> Results {
+        let replaces = |n: &Row, r: &Row| {
+            n.unit == r.unit
+                && n.mode == r.mode
+                && match (n.shard, r.shard) {
+                    (Some(a), Some(b)) => a.k == b.k || a.n != b.n,
+                    _ => true,
+                }
+        };
         let mut rows: Vec<Row> = self
             .rows
             .iter()
-            .filter(|r| !new.iter().any(|n| n.unit == r.unit && n.mode == r.mode))
+            .filter(|r| !new.iter().any(|n| replaces(n, r)))
             .cloned()
             .collect();
         rows.extend(new.iter().cloned());
@@ -168,16 +197,32 @@ impl Results {
                 .position(|u| *u == r.unit)
                 .unwrap_or(usize::MAX)
         };
-        rows.sort_by(|a, b| (place(a), &a.unit, a.mode).cmp(&(place(b), &b.unit, b.mode)));
+        rows.sort_by(|a, b| {
+            (place(a), &a.unit, a.mode, a.shard).cmp(&(place(b), &b.unit, b.mode, b.shard))
+        });
         Results {
             tool: tool.to_string(),
             rows,
         }
     }
 
-    /// The row of `unit` in `mode`.
-    pub fn row(&self, unit: &str, mode: Mode) -> Option<&Row> {
-        self.rows.iter().find(|r| r.unit == unit && r.mode == mode)
+    /// The rows of `unit` in `mode`: one whole row, or its shards.
+    pub fn rows_of(&self, unit: &str, mode: Mode) -> Vec<&Row> {
+        self.rows
+            .iter()
+            .filter(|r| r.unit == unit && r.mode == mode)
+            .collect()
+    }
+
+    /// What is saved of `unit` in `mode`: its row, or the sum of its
+    /// shards once all are saved.
+    pub fn saved(&self, unit: &str, mode: Mode) -> Saved {
+        combine(&self.rows_of(unit, mode))
+    }
+
+    /// The row of `unit` in `mode`, when it is measured whole.
+    pub fn row(&self, unit: &str, mode: Mode) -> Option<Row> {
+        self.saved(unit, mode).whole()
     }
 }
 
@@ -247,14 +292,15 @@ pub fn fingerprint_of(ws: &Workspace, shown: &str) -> Result<String> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::{fingerprint, Mode, Results, Row};
+pub(super) mod tests {
+    use super::{fingerprint, Mode, Results, Row, Shard};
     use std::collections::BTreeMap;
 
-    fn row(unit: &str, mode: Mode, missed: usize) -> Row {
+    pub(in crate::mutants) fn row(unit: &str, mode: Mode, missed: usize) -> Row {
         Row {
             unit: unit.into(),
             mode,
+            shard: None,
             mutants: 10,
             caught: 10 - missed,
             missed,
@@ -270,9 +316,11 @@ mod tests {
 
     #[test]
     fn a_saved_run_reads_back_as_written() {
+        let mut shard = row("a", Mode::Full, 0);
+        shard.shard = Some(Shard { k: 1, n: 2 });
         let results = Results {
             tool: "cargo-mutants 27.1.0".into(),
-            rows: vec![row("a", Mode::Data, 1), row("a", Mode::Full, 0)],
+            rows: vec![row("a", Mode::Data, 1), row("a", Mode::Full, 0), shard],
         };
         assert_eq!(Results::parse(&results.to_text()).unwrap(), results);
         let e = Results::parse("{\"cargo_mutants\": \"x\", \"rows\": [{\"unit\": \"a\"}]}")
@@ -305,6 +353,37 @@ mod tests {
             ]
         );
         assert_eq!(merged.tool, "new");
+    }
+
+    #[test]
+    fn a_shard_replaces_its_own_row_the_whole_row_and_shards_of_another_count() {
+        let shard = |k, n| {
+            let mut r = row("a", Mode::Full, 0);
+            r.shard = Some(Shard { k, n });
+            r
+        };
+        let shards =
+            |res: &Results| -> Vec<Option<Shard>> { res.rows.iter().map(|r| r.shard).collect() };
+        let order = ["a".to_string()];
+        let whole = Results {
+            tool: "t".into(),
+            rows: vec![row("a", Mode::Full, 0)],
+        };
+        let one = whole.merged(&[shard(1, 2)], "t", &order);
+        assert_eq!(shards(&one), [Some(Shard { k: 1, n: 2 })]);
+        let two = one.merged(&[shard(0, 2)], "t", &order);
+        assert_eq!(
+            shards(&two),
+            [Some(Shard { k: 0, n: 2 }), Some(Shard { k: 1, n: 2 })]
+        );
+        assert!(two.row("a", Mode::Full).is_some());
+        let again = two.merged(&[shard(1, 2)], "t", &order);
+        assert_eq!(again.rows.len(), 2);
+        let other = two.merged(&[shard(0, 3)], "t", &order);
+        assert_eq!(shards(&other), [Some(Shard { k: 0, n: 3 })]);
+        assert!(other.row("a", Mode::Full).is_none());
+        let back = two.merged(&[row("a", Mode::Full, 0)], "t", &order);
+        assert_eq!(shards(&back), [None]);
     }
 
     #[test]

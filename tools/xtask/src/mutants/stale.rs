@@ -4,14 +4,17 @@
 
 use super::exclusions::{EQUIVALENT, OUTSIDE};
 use super::saved::{fingerprint_of, Results, Row, RESULTS};
+use super::shard::Shard;
 use super::units::{units, Mode, Unit};
 use crate::workspace::Workspace;
 
-/// The command that measures `unit` in `mode` and saves its row.
-pub fn command(unit: &str, mode: Mode) -> String {
+/// The command that measures `unit` in `mode` (or one shard of it) and
+/// saves its row.
+pub fn command(unit: &str, mode: Mode, shard: Option<Shard>) -> String {
     format!(
-        "scripts/mutants{} --save {unit}",
-        if mode == Mode::Full { " --full" } else { "" }
+        "scripts/mutants{}{} --save {unit}",
+        if mode == Mode::Full { " --full" } else { "" },
+        shard.map_or(String::new(), |s| format!(" --shard {s}"))
     )
 }
 
@@ -39,19 +42,36 @@ pub fn outdated(ws: &Workspace, unit: &Unit, row: &Row) -> Vec<String> {
     problems
 }
 
-/// The units of `mode` still to measure: those without a row in it, then
-/// those whose row is [`outdated`], each in the order of [`units`].
-pub fn pending(ws: &Workspace, results: &Results, mode: Mode) -> Vec<Unit> {
+/// The units of `mode` still to measure: those without a row in it (or,
+/// with `shard`, without that shard's row), then those with a row that is
+/// [`outdated`], each in the order of [`units`]. A unit measured whole and
+/// current needs no shard; a unit sharded otherwise is measured again.
+pub fn pending(ws: &Workspace, results: &Results, mode: Mode, shard: Option<Shard>) -> Vec<Unit> {
     let of_mode: Vec<Unit> = units(ws)
         .into_iter()
         .filter(|u| u.modes.contains(&mode))
         .collect();
     let (mut never, mut old) = (Vec::new(), Vec::new());
     for u in of_mode {
-        match results.row(&u.name, mode) {
-            None => never.push(u),
-            Some(r) if !outdated(ws, &u, r).is_empty() => old.push(u),
-            Some(_) => {}
+        let rows = results.rows_of(&u.name, mode);
+        let current = |r: &&Row| outdated(ws, &u, r).is_empty();
+        let whole = rows.iter().find(|r| r.shard.is_none());
+        let mine: Vec<&Row> = match (whole, shard) {
+            (Some(w), _) => vec![*w],
+            (None, None) => match results.row(&u.name, mode) {
+                Some(_) => rows.clone(),
+                None => Vec::new(),
+            },
+            (None, Some(s)) => rows
+                .iter()
+                .filter(|r| r.shard == Some(s))
+                .copied()
+                .collect(),
+        };
+        if mine.is_empty() {
+            never.push(u);
+        } else if !mine.iter().all(current) {
+            old.push(u);
         }
     }
     never.extend(old);
@@ -67,24 +87,25 @@ pub fn stale(ws: &Workspace, results: &Results) -> Vec<String> {
     let units = units(ws);
     for u in &units {
         for &mode in &u.modes {
-            let Some(row) = results.row(&u.name, mode) else {
-                continue;
-            };
-            for why in outdated(ws, u, row) {
-                problems.push(format!(
-                    "{RESULTS}: {} against {mode} {why}: run {}",
-                    u.name,
-                    command(&u.name, mode)
-                ));
-            }
-            if row.missed > 0 {
-                problems.push(format!(
-                    "{RESULTS}: {} against {mode}: {} missed ({}): add the case that kills each, or exclude it with its reason in {}",
-                    u.name,
+            for row in results.rows_of(&u.name, mode) {
+                let name = match row.shard {
+                    Some(s) => format!("{} (shard {s})", u.name),
+                    None => u.name.clone(),
+                };
+                for why in outdated(ws, u, row) {
+                    problems.push(format!(
+                        "{RESULTS}: {name} against {mode} {why}: run {}",
+                        command(&u.name, mode, row.shard)
+                    ));
+                }
+                if row.missed > 0 {
+                    problems.push(format!(
+                    "{RESULTS}: {name} against {mode}: {} missed ({}): add the case that kills each, or exclude it with its reason in {}",
                     row.missed,
                     row.missed_names.join("; "),
                     if mode == Mode::Data { OUTSIDE } else { EQUIVALENT }
                 ));
+                }
             }
         }
     }

@@ -3,23 +3,25 @@
 
 use std::fmt::Write as _;
 
-use crate::mutants::{units, Exclusion, Mode, Results, Row, EQUIVALENT, OUTSIDE};
+use crate::mutants::{units, Exclusion, Mode, Results, Row, Saved, EQUIVALENT, OUTSIDE};
 use crate::workspace::Workspace;
 
 /// A row's counts as table cells: mutants, caught, missed, unviable,
-/// timeouts, excluded; `not run` where it has no row yet.
-fn counts(row: Option<&Row>) -> String {
-    match row {
-        Some(r) => format!(
+/// timeouts, excluded; `not run` where it has no row yet, the shards saved
+/// where not all are.
+fn counts(saved: &Saved) -> String {
+    match saved {
+        Saved::Whole(r) => format!(
             "{} | {} | {} | {} | {} | {}",
             r.mutants, r.caught, r.missed, r.unviable, r.timeouts, r.excluded
         ),
-        None => "not run | | | | |".to_string(),
+        Saved::Partial { saved, of } => format!("{saved} of {of} shards run | | | | |"),
+        Saved::None => "not run | | | | |".to_string(),
     }
 }
 
 /// The sum of `rows` as a table row's cells.
-fn total(rows: &[&Row]) -> String {
+fn total(rows: &[Row]) -> String {
     let sum = |f: fn(&Row) -> usize| rows.iter().map(|r| f(r)).sum::<usize>();
     format!(
         "**{}** | **{}** | **{}** | **{}** | **{}** | **{}**",
@@ -53,18 +55,16 @@ pub fn table(
         "| unit | mutated | against the judge data: mutants | caught | missed | unviable | timeouts | excluded | against the whole suite: mutants | caught | missed | unviable | timeouts | excluded |\n\
          |---|---|---|---|---|---|---|---|---|---|---|---|---|---|\n",
     );
-    let mut by_mode: [Vec<&Row>; 2] = [Vec::new(), Vec::new()];
+    let mut by_mode: [Vec<Row>; 2] = [Vec::new(), Vec::new()];
     for u in units(ws) {
-        let data = results.row(&u.name, Mode::Data);
-        let full = results.row(&u.name, Mode::Full);
-        by_mode[0].extend(data);
-        by_mode[1].extend(full);
+        let data = results.saved(&u.name, Mode::Data);
+        let full = results.saved(&u.name, Mode::Full);
         let mutated = match &u.file {
             Some(f) => format!("`{}`", f.rsplit('/').next().unwrap_or(f)),
             None => "`src/`".to_string(),
         };
         let data_cells = if u.modes.contains(&Mode::Data) {
-            counts(data)
+            counts(&data)
         } else {
             "(its own tests only) | | | | |".to_string()
         };
@@ -72,8 +72,10 @@ pub fn table(
             t,
             "| `{}` | {mutated} | {data_cells} | {} |",
             u.name,
-            counts(full)
+            counts(&full)
         );
+        by_mode[0].extend(data.whole());
+        by_mode[1].extend(full.whole());
     }
     let _ = writeln!(
         t,
@@ -97,14 +99,16 @@ pub fn table(
             );
         }
     }
-    let minutes = |rows: &[&Row]| (rows.iter().map(|r| r.seconds).sum::<u64>() + 30) / 60;
+    let minutes = |rows: &[Row]| (rows.iter().map(|r| r.seconds).sum::<u64>() + 30) / 60;
     let _ = writeln!(
         t,
         "\nRun time on the project's 2-core machine: {} min against the judge data, {} min against the whole suites.",
         minutes(&by_mode[0]),
         minutes(&by_mode[1])
     );
-    for (mode, rows) in [Mode::Data, Mode::Full].iter().zip(&by_mode) {
+    for mode in [Mode::Data, Mode::Full] {
+        // Every saved row's, a shard's too before the others are saved.
+        let rows: Vec<&Row> = results.rows.iter().filter(|r| r.mode == mode).collect();
         let missed: Vec<&String> = rows.iter().flat_map(|r| &r.missed_names).collect();
         if !missed.is_empty() {
             let _ = writeln!(t, "\nMissed against {mode}:\n");
