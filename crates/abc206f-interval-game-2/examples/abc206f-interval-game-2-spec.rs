@@ -247,6 +247,17 @@ fn generated() -> Vec<Generated> {
         counted_pairs::input(&tests),
         &answers(&tests),
     ));
+    // T = 20 tests of one interval each (N = 1, searched): a reader that
+    // counts 2 + N tokens for a test's intervals where 2N are given runs
+    // out of tokens on this valid input, which the others (N >= 2 on
+    // the whole) never show.
+    let singles: Vec<Vec<Interval>> = (0..20)
+        .map(|_| vec![interval(&mut rng, 99, 99, 100)])
+        .collect();
+    cases.push(Generated::searched(
+        "edge-one-interval-per-test",
+        counted_pairs::input(&singles),
+    ));
     cases
 }
 
