@@ -22,7 +22,7 @@ fn counts(saved: &Saved) -> String {
 
 /// The sum of `rows` as a table row's cells.
 fn total(rows: &[Row]) -> String {
-    let sum = |f: fn(&Row) -> usize| rows.iter().map(|r| f(r)).sum::<usize>();
+    let sum = |f: fn(&Row) -> usize| rows.iter().map(f).sum::<usize>();
     format!(
         "**{}** | **{}** | **{}** | **{}** | **{}** | **{}**",
         sum(|r| r.mutants),
