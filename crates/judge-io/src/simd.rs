@@ -251,7 +251,7 @@ unsafe fn decode_windows(
                 // 52 of KEEP_LAST; the store writes values[n..n + 2], and
                 // n + 1 < AHEAD; AVX2 as above.
                 unsafe {
-                    let lanes = sixteen_digit_lanes(block, low_a, len_a + 16, low_b, len_b + 16);
+                    let lanes = sixteen_digits(block, low_a, len_a + 16, low_b, len_b + 16);
                     let both = _mm256_castsi256_si128(_mm256_permute4x64_epi64::<0b1000>(lanes));
                     _mm_storeu_si128(values.as_mut_ptr().add(n).cast::<__m128i>(), both);
                 }
@@ -265,13 +265,18 @@ unsafe fn decode_windows(
                 continue;
             }
             // SAFETY: as above.
-            let (high, low) = unsafe {
-                (
-                    sixteen_digits(block, end_a, len_a, end_b, len_b),
-                    sixteen_digits(block, low_a, len_a + 16, low_b, len_b + 16),
-                )
+            let [high_a, high_b, value_a, value_b] = unsafe {
+                let high = sixteen_digits(block, end_a, len_a, end_b, len_b);
+                let low = sixteen_digits(block, low_a, len_a + 16, low_b, len_b + 16);
+                [
+                    _mm_cvtsi128_si64(_mm256_castsi256_si128(high)),
+                    _mm_cvtsi128_si64(_mm256_extracti128_si256::<1>(high)),
+                    _mm_cvtsi128_si64(_mm256_castsi256_si128(low)),
+                    _mm_cvtsi128_si64(_mm256_extracti128_si256::<1>(low)),
+                ]
+                .map(|v| v as u64)
             };
-            let (a, b) = (join(high.0, low.0), join(high.1, low.1));
+            let (a, b) = (join(high_a, value_a), join(high_b, value_b));
             match a {
                 Some(value) => {
                     values[n] = value;
@@ -313,40 +318,16 @@ fn join(high: u64, low: u64) -> Option<u64> {
 /// KEEP_LAST from `keep_a` (the kept ones being ASCII digits), and of
 /// those from `b` by those from `keep_b`: within each 16-bit lane of the
 /// two halves of a register, (x, y) -> 10x + y, then 100x + y, then
-/// 10000x + y, then 10^8 x + y.
+/// 10000x + y, then 10^8 x + y; the first value is left in the register's
+/// 64-bit lane 0, the second in its lane 2.
 ///
 /// # Safety
-/// The processor must have AVX2 and BMI1; `a` and `b` are at most 80, `keep_a` and
-/// `keep_b` at most 36.
+/// The processor must have AVX2 and BMI1; `a` and `b` are at most 80,
+/// `keep_a` and `keep_b` at most 36.
 #[inline]
 #[target_feature(enable = "avx2,bmi1")]
 #[allow(unused_unsafe)]
 unsafe fn sixteen_digits(
-    block: &[u8; 96],
-    a: usize,
-    keep_a: usize,
-    b: usize,
-    keep_b: usize,
-) -> (u64, u64) {
-    // SAFETY: this function's contract.
-    unsafe {
-        let value = sixteen_digit_lanes(block, a, keep_a, b, keep_b);
-        (
-            _mm_cvtsi128_si64(_mm256_castsi256_si128(value)) as u64,
-            _mm_cvtsi128_si64(_mm256_extracti128_si256::<1>(value)) as u64,
-        )
-    }
-}
-
-/// [`sixteen_digits`] left in a register: the first value in its 64-bit
-/// lane 0, the second in lane 2.
-///
-/// # Safety
-/// As [`sixteen_digits`].
-#[inline]
-#[target_feature(enable = "avx2,bmi1")]
-#[allow(unused_unsafe)]
-unsafe fn sixteen_digit_lanes(
     block: &[u8; 96],
     a: usize,
     keep_a: usize,
