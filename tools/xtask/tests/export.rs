@@ -348,6 +348,33 @@ fn a_spec_that_includes_its_jury_by_path_exports() {
 }
 
 #[test]
+fn a_spec_with_a_thread_local_table_exports() {
+    // cf768e's spec keeps a table in `std::thread_local! { static BY_MEX
+    // ... }`, which its functions read: the package's programs keep that
+    // item-level macro call (only the spec's `spec!` call is dropped), so
+    // they compile (export compiles them and runs them on every case).
+    let id = "cf768e-game-of-stones";
+    let out = package("kattis-thread-local", id);
+    let run = Command::new(env!("CARGO_BIN_EXE_xtask"))
+        .env("XTASK_ROOT", workspace())
+        .args(["export", id, "--to", "kattis"])
+        .arg(&out)
+        .args(["--format", "2025-09"])
+        .output()
+        .expect("run the tool");
+    assert!(run.status.success(), "{run:?}");
+    for program in [
+        "input_validators/validate/validate.rs",
+        "answer_validators/answer/answer.rs",
+    ] {
+        let text = fs::read_to_string(out.join(program)).unwrap();
+        assert!(text.contains("thread_local!"), "{program}");
+        assert!(!text.contains("spec!"), "{program}");
+    }
+    fs::remove_dir_all(out.parent().unwrap()).unwrap();
+}
+
+#[test]
 fn a_differing_file_stops_it_before_anything_is_written() {
     let out = scratch("clash");
     fs::create_dir_all(&out).unwrap();
