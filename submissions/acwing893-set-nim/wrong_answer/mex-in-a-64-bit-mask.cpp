@@ -1,4 +1,4 @@
-// wrong_answer: takes each mex in a 64-bit mask of the options' values, dropping values of 64 and more, so the mex is capped at 64; with k up to 100 moves a pile's value reaches 100 (a pile h with s = 1..100 all at most h is worth h mod 101).
+// wrong_answer: takes each mex in a 64-bit mask of the options' values, dropping values of 64 and more, so the mex is capped at 64; with k up to 100 moves a pile is worth up to 100 (with S = {1, ..., 100} a pile of h is worth h mod 101).
 // Killed by edge-values-65-and-64-s-1-to-100 (S = {1..100}, piles 65 and 64: 65 ^ 64 != 0, Yes; capped, both piles are worth 64 and it says No). No other stored case did.
 #include <iostream>
 #include <cstring>

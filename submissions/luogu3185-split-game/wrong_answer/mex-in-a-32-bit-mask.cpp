@@ -1,4 +1,4 @@
-// wrong_answer: takes each bottle's mex in a 32-bit mask of the options' values, dropping values of 32 and more, so the mex is capped at 32; from 18 bottles on the first bottles are worth 32 to 38 (distance 17 is worth 32, 18 is worth 35), so their values, the XOR and the winning moves come out wrong.
+// wrong_answer: takes each bottle's mex in a 32-bit mask of the options' values, dropping values of 32 and more, so the mex is capped at 32; bottles at distance 17 to 20 from the last are worth 32, 35, 37 and 38, so from 19 bottles on the first ones are given 32 and the XOR and the winning moves come out wrong.
 // Killed by max-all-even (21 bottles, every count even: no winning move, -1 -1 -1; the capped values find 0 1 20), then max-boundaries-01..03, max-t-n-random and max-text-order-differs.
 #include <iostream>
 #include <vector>

@@ -1,4 +1,4 @@
-// wrong_answer: looks for the mex among 0..7 only ("the values stay small"), giving 8 when all of them are taken; but sheets from 2 x 71 on are worth 8 and some 9, so a sheet whose options are worth 0..8 is given 8 instead of 9 and the errors spread through the table.
+// wrong_answer: looks for the mex among 0..7 only ("the values stay small"), giving 8 when all of them are taken; but 264 sheets up to 200 x 200 are worth 8 (the first 2 x 71) and 264 are worth 9 (the first 2 x 88), so those worth 9 are given 8 and the errors spread through the table.
 // Killed by edge-sides-2-3-199-200 (line 315: LOSE, the capped table says WIN), then max-every-sheet-to-200.
 #include <iostream>
 using namespace std;
