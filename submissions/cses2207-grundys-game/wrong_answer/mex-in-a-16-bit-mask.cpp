@@ -1,5 +1,5 @@
 // wrong_answer: takes each mex in a 16-bit mask of the options' values (unsigned short: "the values printed for small heaps stay below 16"), dropping values of 16 and more, so the mex is capped at 16; the first heap worth 16 or more is 321, and the capped table turns the losing heaps 932 and 1222 into wins (a cap of 24 or more changes no answer up to 2000).
-// Killed by table-every-heap-to-1300 (heap 932, token 932: second; the capped table says first), then table-zeros-and-neighbours, max-t-mixed and max-t-zeros.
+// Killed by max-t-mixed (heaps 932 and 1222 among the zeros: second; the capped table says first), then max-t-zeros, table-every-heap-to-1300 (token 932) and table-zeros-and-neighbours.
 #include <cstdio>
 #include <vector>
 using namespace std;
