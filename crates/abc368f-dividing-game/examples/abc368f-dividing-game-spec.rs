@@ -93,6 +93,13 @@ fn generated() -> Vec<Generated> {
         ("edge-one-prime-max", shape::values::input(&[99_991])),
         ("edge-one-65536", shape::values::input(&[65_536])),
         ("edge-one-max", shape::values::input(&[100_000])),
+        // 313 * 317 (Omega 2; 313 is the largest prime up to sqrt(10^5))
+        // beside 4 (Omega 2): a trial division by too few primes that
+        // counts the rest above 1 as one prime gives 1 ^ 2 and says Anna.
+        (
+            "edge-313-times-317-beside-4",
+            shape::values::input(&[99_221, 4]),
+        ),
         ("edge-equal-pair", shape::values::input(&[720, 720])),
         (
             "edge-same-heap-different-values",
@@ -187,5 +194,5 @@ fn boundary_input(rng: &mut Rng, _size: u64) -> String {
 
 test_support::spec! {
     validate, reference, random_input, boundary_input, generated,
-    min_searched: 34,
+    min_searched: 35,
 }

@@ -40,14 +40,16 @@ fn validate(sc: &mut Strict) -> Result<(), Error> {
     shape::values::validate(sc, ("n", 1..=100), ("h_i", 1..=10_000))
 }
 
-/// The search's answer for at most 3 piles of at most 12, or one pile of
-/// any size.
+/// The search's answer for at most 3 piles of at most 12, two piles of at
+/// most 100, or one pile of any size.
 fn reference(input: &str) -> Option<String> {
     let v = numbers(input);
     let k = v[0] as usize;
     let set = v[1..=k].to_vec();
     let piles = v[k + 2..].to_vec();
-    if piles.len() > 1 && (piles.len() > 3 || piles.iter().any(|&p| p > 12)) {
+    let small = piles.len() <= 3 && piles.iter().all(|&p| p <= 12);
+    let pair = piles.len() == 2 && piles.iter().all(|&p| p <= 100);
+    if piles.len() > 1 && !small && !pair {
         return None;
     }
     let wins = search_wins(
@@ -156,6 +158,14 @@ fn generated() -> Vec<Generated> {
         // {1, 2}, whose values are h mod 3): the answer rests on their values,
         // not only on which piles win alone.
         ("edge-values-1-and-2", input(&[2, 1], &[1, 2])),
+        // S = {1..=100}: a pile of h is worth h mod 101, so values reach
+        // 100; piles 65 and 64 (65 ^ 64 != 0) are won by taking 1 from
+        // the 65 and mirroring, but a mex capped at 64 values gives both
+        // piles 64 and says No.
+        (
+            "edge-values-65-and-64-s-1-to-100",
+            input(&(1..=100).collect::<Vec<u64>>(), &[65, 64]),
+        ),
     ]));
     // Piles in equal pairs: the second player mirrors.
     let mut paired: Vec<u64> = (0..50).map(|_| rng.range(1, 10_000)).collect();
@@ -188,5 +198,5 @@ fn generated() -> Vec<Generated> {
 
 test_support::spec! {
     validate, reference, random_input, boundary_input, generated,
-    min_searched: 20,
+    min_searched: 21,
 }

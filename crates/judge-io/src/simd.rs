@@ -10,18 +10,23 @@
 //!
 //! The `unsafe` is the AVX2 functions and their calls: their loads read
 //! within a `&[u8; 96]` made by bounds-checked slicing and a constant
-//! table, at offsets their callers bound, and they are called only for an
+//! table, at offsets their callers bound, their one store writes two
+//! entries of the decoded values at an index its caller bounds, and they
+//! are called only for an
 //! [`Ahead`] made with [`Kernel::Avx2`], which only [`Kernel::detect`]
-//! makes, after `is_x86_feature_detected!("avx2")` (or the tests, which
-//! check it).
+//! makes, after `is_x86_feature_detected!` finds AVX2 and BMI1 (or the
+//! tests, which check it). BMI1 makes the bit steps single instructions
+//! (`tzcnt`, `blsr`); Intel's processors since Haswell and AMD's since
+//! Excavator have both.
 
 use std::arch::x86_64::{
     __m128i, __m256i, _mm256_add_epi64, _mm256_and_si256, _mm256_castsi128_si256,
     _mm256_castsi256_si128, _mm256_cmpeq_epi8, _mm256_extracti128_si256, _mm256_inserti128_si256,
     _mm256_loadu_si256, _mm256_madd_epi16, _mm256_maddubs_epi16, _mm256_min_epu8,
     _mm256_movemask_epi8, _mm256_mul_epu32, _mm256_or_si256, _mm256_packus_epi32,
-    _mm256_set1_epi16, _mm256_set1_epi32, _mm256_set1_epi64x, _mm256_set1_epi8, _mm256_srli_epi64,
-    _mm256_sub_epi8, _mm_cvtsi128_si64, _mm_loadu_si128,
+    _mm256_permute4x64_epi64, _mm256_set1_epi16, _mm256_set1_epi32, _mm256_set1_epi64x,
+    _mm256_set1_epi8, _mm256_srli_epi64, _mm256_sub_epi8, _mm_cvtsi128_si64, _mm_loadu_si128,
+    _mm_storeu_si128,
 };
 
 /// How numbers are read: the instructions the processor has.
@@ -29,14 +34,14 @@ use std::arch::x86_64::{
 pub(crate) enum Kernel {
     /// Token by token, eight bytes at a time (SWAR), as on any processor.
     Portable,
-    /// 64 bytes at a time; made only where the processor has AVX2.
+    /// 64 bytes at a time; made only where the processor has AVX2 and BMI1.
     Avx2,
 }
 
 impl Kernel {
     /// The fastest kernel this processor runs.
     pub(crate) fn detect() -> Kernel {
-        if std::is_x86_feature_detected!("avx2") {
+        if std::is_x86_feature_detected!("avx2") && std::is_x86_feature_detected!("bmi1") {
             Kernel::Avx2
         } else {
             Kernel::Portable
@@ -135,8 +140,8 @@ impl Ahead {
             }
         }
         // SAFETY: an `Ahead` with `Kernel::Avx2` is made only by
-        // `Kernel::detect`, where the processor has AVX2 (or by the tests,
-        // which check it).
+        // `Kernel::detect`, where the processor has AVX2 and BMI1 (or by
+        // the tests, which check it).
         let n = unsafe { decode_windows(buf, pos, &mut self.values, &mut self.ends) };
         self.count = n;
         n > 0
@@ -163,8 +168,8 @@ const KEEP_LAST: [u8; 52] = {
 /// more fit and 64 bytes are buffered; returns how many it decoded.
 ///
 /// # Safety
-/// The processor must have AVX2.
-#[target_feature(enable = "avx2")]
+/// The processor must have AVX2 and BMI1.
+#[target_feature(enable = "avx2,bmi1")]
 // Rust 1.63 warns of an `unsafe` block inside an `unsafe fn`; edition 2024
 // requires it.
 #[allow(unused_unsafe)]
@@ -237,26 +242,41 @@ unsafe fn decode_windows(
             // `block`), then, for a token of more than 16, the 16 bytes
             // before those.
             let (low_a, low_b) = (end_a + 16, end_b + 16);
-            let (a, b) = match len_a > 16 || len_b > 16 {
-                false => {
-                    // SAFETY: end_a, end_b <= 63 and len_a, len_b <= 20, so
-                    // each load reads 16 bytes of the 96 of `block` or of
-                    // the 52 of KEEP_LAST; AVX2 as above.
-                    let low =
-                        unsafe { sixteen_digits(block, low_a, len_a + 16, low_b, len_b + 16) };
-                    (Some(low.0), Some(low.1))
+            if len_a <= 16 && len_b <= 16 {
+                // Both values at once into values[n] and values[n + 1]
+                // (the second a copy of the first when end_b == end_a, and
+                // not counted then).
+                // SAFETY: end_a, end_b <= 63 and len_a, len_b <= 20, so
+                // each load reads 16 bytes of the 96 of `block` or of the
+                // 52 of KEEP_LAST; the store writes values[n..n + 2], and
+                // n + 1 < AHEAD; AVX2 as above.
+                unsafe {
+                    let lanes = sixteen_digits(block, low_a, len_a + 16, low_b, len_b + 16);
+                    let both = _mm256_castsi256_si128(_mm256_permute4x64_epi64::<0b1000>(lanes));
+                    _mm_storeu_si128(values.as_mut_ptr().add(n).cast::<__m128i>(), both);
                 }
-                true => {
-                    // SAFETY: as above.
-                    let (high, low) = unsafe {
-                        (
-                            sixteen_digits(block, end_a, len_a, end_b, len_b),
-                            sixteen_digits(block, low_a, len_a + 16, low_b, len_b + 16),
-                        )
-                    };
-                    (join(high.0, low.0), join(high.1, low.1))
+                ends[n] = (at + end_a) as u32;
+                if end_b == end_a {
+                    n += 1;
+                    break;
                 }
+                ends[n + 1] = (at + end_b) as u32;
+                n += 2;
+                continue;
+            }
+            // SAFETY: as above.
+            let [high_a, high_b, value_a, value_b] = unsafe {
+                let high = sixteen_digits(block, end_a, len_a, end_b, len_b);
+                let low = sixteen_digits(block, low_a, len_a + 16, low_b, len_b + 16);
+                [
+                    _mm_cvtsi128_si64(_mm256_castsi256_si128(high)),
+                    _mm_cvtsi128_si64(_mm256_extracti128_si256::<1>(high)),
+                    _mm_cvtsi128_si64(_mm256_castsi256_si128(low)),
+                    _mm_cvtsi128_si64(_mm256_extracti128_si256::<1>(low)),
+                ]
+                .map(|v| v as u64)
             };
+            let (a, b) = (join(high_a, value_a), join(high_b, value_b));
             match a {
                 Some(value) => {
                     values[n] = value;
@@ -298,13 +318,14 @@ fn join(high: u64, low: u64) -> Option<u64> {
 /// KEEP_LAST from `keep_a` (the kept ones being ASCII digits), and of
 /// those from `b` by those from `keep_b`: within each 16-bit lane of the
 /// two halves of a register, (x, y) -> 10x + y, then 100x + y, then
-/// 10000x + y, then 10^8 x + y.
+/// 10000x + y, then 10^8 x + y; the first value is left in the register's
+/// 64-bit lane 0, the second in its lane 2.
 ///
 /// # Safety
-/// The processor must have AVX2; `a` and `b` are at most 80, `keep_a` and
-/// `keep_b` at most 36.
+/// The processor must have AVX2 and BMI1; `a` and `b` are at most 80,
+/// `keep_a` and `keep_b` at most 36.
 #[inline]
-#[target_feature(enable = "avx2")]
+#[target_feature(enable = "avx2,bmi1")]
 #[allow(unused_unsafe)]
 unsafe fn sixteen_digits(
     block: &[u8; 96],
@@ -312,7 +333,7 @@ unsafe fn sixteen_digits(
     keep_a: usize,
     b: usize,
     keep_b: usize,
-) -> (u64, u64) {
+) -> __m256i {
     // SAFETY: this function's contract.
     unsafe {
         let at = |i: usize| block.as_ptr().add(i).cast::<__m128i>();
@@ -330,13 +351,9 @@ unsafe fn sixteen_digits(
         let quads = _mm256_madd_epi16(pairs, _mm256_set1_epi32(0x0001_0064));
         let quads = _mm256_packus_epi32(quads, quads);
         let eights = _mm256_madd_epi16(quads, _mm256_set1_epi32(0x0001_2710));
-        let value = _mm256_add_epi64(
+        _mm256_add_epi64(
             _mm256_mul_epu32(eights, _mm256_set1_epi64x(100_000_000)),
             _mm256_srli_epi64::<32>(eights),
-        );
-        (
-            _mm_cvtsi128_si64(_mm256_castsi256_si128(value)) as u64,
-            _mm_cvtsi128_si64(_mm256_extracti128_si256::<1>(value)) as u64,
         )
     }
 }

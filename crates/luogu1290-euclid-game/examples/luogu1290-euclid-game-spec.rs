@@ -150,7 +150,9 @@ fn generated() -> Vec<Generated> {
     // Small boundaries, for the search: equal numbers, a number and 1,
     // consecutive Fibonacci numbers (ratios nearest φ), quotient exactly
     // 2 over a chain of forced moves, the first step's quotient 1 with a
-    // win two steps later.
+    // win two steps later, quotients in the hundreds (a search of the
+    // multiples without memo tries about 2^q of them: it is too slow here,
+    // before the max-* cases, where it would overflow its stack first).
     for (stem, games) in [
         (
             "edge-equal-and-ones",
@@ -167,6 +169,17 @@ fn generated() -> Vec<Generated> {
         (
             "edge-forced-first-step",
             vec![(5, 3), (7, 4), (11, 7), (18, 11), (12, 7), (19, 12)],
+        ),
+        (
+            "edge-long-quotients",
+            vec![
+                (399, 2),
+                (2, 397),
+                (400, 3),
+                (3, 398),
+                (399, 266),
+                (301, 200),
+            ],
         ),
     ] {
         cases.push(Generated::searched(stem, shape::pairs::input(&games)));

@@ -120,7 +120,8 @@ fn kattis_layout_puts_samples_apart_from_the_rest() {
 
 #[test]
 fn kattis_layout_carries_the_reference_and_the_kept_solutions() {
-    let id = "cf255e-furlo-and-rublo";
+    // A problem with a kept solution of every kind.
+    let id = "abc354e-remove-pairs";
     let out = package("kattis-solutions", id);
     let run = Command::new(env!("CARGO_BIN_EXE_xtask"))
         .env("XTASK_ROOT", workspace())
@@ -137,7 +138,7 @@ fn kattis_layout_carries_the_reference_and_the_kept_solutions() {
         fs::read(reference).unwrap()
     );
     let mut carried = 1;
-    for kind in ["wrong_answer", "time_limit_exceeded"] {
+    for kind in xtask::package::KEPT_KINDS {
         let dir = root.join("submissions").join(id).join(kind);
         let kept: Vec<_> = fs::read_dir(&dir).unwrap().flatten().collect();
         assert!(!kept.is_empty(), "{}", dir.display());
@@ -347,6 +348,33 @@ fn a_spec_that_includes_its_jury_by_path_exports() {
 }
 
 #[test]
+fn a_spec_with_a_thread_local_table_exports() {
+    // cf768e's spec keeps a table in `std::thread_local! { static BY_MEX
+    // ... }`, which its functions read: the package's programs keep that
+    // item-level macro call (only the spec's `spec!` call is dropped), so
+    // they compile (export compiles them and runs them on every case).
+    let id = "cf768e-game-of-stones";
+    let out = package("kattis-thread-local", id);
+    let run = Command::new(env!("CARGO_BIN_EXE_xtask"))
+        .env("XTASK_ROOT", workspace())
+        .args(["export", id, "--to", "kattis"])
+        .arg(&out)
+        .args(["--format", "2025-09"])
+        .output()
+        .expect("run the tool");
+    assert!(run.status.success(), "{run:?}");
+    for program in [
+        "input_validators/validate/validate.rs",
+        "answer_validators/answer/answer.rs",
+    ] {
+        let text = fs::read_to_string(out.join(program)).unwrap();
+        assert!(text.contains("thread_local!"), "{program}");
+        assert!(!text.contains("spec!"), "{program}");
+    }
+    fs::remove_dir_all(out.parent().unwrap()).unwrap();
+}
+
+#[test]
 fn a_differing_file_stops_it_before_anything_is_written() {
     let out = scratch("clash");
     fs::create_dir_all(&out).unwrap();
@@ -467,5 +495,50 @@ fn an_export_into_the_folder_it_copies_from_is_refused_and_changes_nothing() {
             answer
         );
     }
+    let _ = fs::remove_dir_all(&data);
+}
+
+#[test]
+fn a_package_from_another_data_dir_takes_its_samples_and_statement_from_there() {
+    // A copy of the judge data as --data-dir, its sample-1 replaced by
+    // another stored case and its statement marked: the 2025-09 package's
+    // statement and answer validator (which holds the samples' answers)
+    // are made from the copy, not from judge-data/.
+    let data = scratch("data-dir");
+    let folder = data.join(ID);
+    fs::create_dir_all(&folder).unwrap();
+    let statement =
+        fs::read_to_string(workspace().join("judge-data").join(ID).join("STATEMENT.md"));
+    let marked = statement
+        .unwrap()
+        .replacen("## Rules\n", "## Rules\n\nFrom the copy.\n", 1);
+    fs::write(folder.join("STATEMENT.md"), &marked).unwrap();
+    let cases = stored();
+    let sample = |stem: &str| cases.iter().find(|c| c.0 == stem).unwrap().1.clone();
+    for (stem, input, answer) in &cases {
+        let stem = match stem.as_str() {
+            "sample-1" => continue,
+            "edge-multiples" => "sample-1",
+            other => other,
+        };
+        fs::write(folder.join(format!("{stem}.in")), input).unwrap();
+        fs::write(folder.join(format!("{stem}.ans")), answer).unwrap();
+    }
+    let out = data.join(ID.replace('-', ""));
+    let run = Command::new(env!("CARGO_BIN_EXE_xtask"))
+        .env("XTASK_ROOT", workspace())
+        .args(["export", ID, "--data-dir"])
+        .arg(&data)
+        .args(["--format", "2025-09", "--to", "kattis"])
+        .arg(&out)
+        .output()
+        .unwrap();
+    assert!(run.status.success(), "{run:?}");
+    let quoted = |input: Vec<u8>| format!("{:?}", String::from_utf8(input).unwrap());
+    let validator = fs::read_to_string(out.join("answer_validators/answer/answer.rs")).unwrap();
+    assert!(validator.contains(&quoted(sample("edge-multiples"))));
+    assert!(!validator.contains(&quoted(sample("sample-1"))));
+    let tex = fs::read_to_string(out.join("statement/problem.en.tex")).unwrap();
+    assert!(tex.contains("From the copy."), "{tex}");
     let _ = fs::remove_dir_all(&data);
 }

@@ -1,21 +1,29 @@
 //! The wrong and slow C++ solutions kept under `submissions/` are rejected
-//! by their problem's stored judge data: each
-//! `submissions/<id>/wrong_answer/*.cpp` gets AC on every `sample-*` case
-//! and WA or RE on some case; each
-//! `submissions/<id>/time_limit_exceeded/*.cpp` gets AC on every sample,
-//! TLE on some case and neither WA nor RE on any case judged before it.
+//! by their problem's stored judge data as their folder says, the verdict
+//! being a solution's first rejection, as Kattis' problemtools and
+//! BAPCtools give it (their `submissions/<kind>/` folders are ours): each
+//! one gets AC on every `sample-*` case, and then
+//! - `submissions/<id>/wrong_answer/*.cpp`: WA on some case, with no other
+//!   rejection before it in the order those tools judge (samples, then the
+//!   other cases by file name);
+//! - `submissions/<id>/run_time_error/*.cpp`: RE (a non-zero exit or a
+//!   signal; MLE too, which both tools report as a run-time error) on some
+//!   case, with no other rejection before it in that order;
+//! - `submissions/<id>/time_limit_exceeded/*.cpp`: TLE on some case, with
+//!   no other rejection before it in that order, and neither WA nor RE
+//!   nor MLE on any case but the `max-*` ones (a slow solution is right).
+//!
 //! Judged as `scripts/judge --cmd` judges (the problem's limits, checker or
 //! jury), through the tool's library, with differences that make it
-//! quicker: a solution stops at its first rejection (a wrong answer at its
-//! first WA or RE, a slow one at its first TLE, with the `max-*` cases
-//! judged last), and a run is killed once it has used the time limit (not
-//! 3x: passing the limit is all a TLE needs here; a run that finishes in
-//! time is judged as usual; an interactive problem's games keep the 3x
-//! wall-time clock, since their wall time is not the program's). Binaries are built with `g++ -std=c++17 -O2`
-//! into `target/submissions/<hash of the source>`, kept while the source is
-//! unchanged, and judged on two threads. Any other layout under
-//! `submissions/` fails the test. Needs g++; where it is missing the test
-//! says it is skipped and checks only the layout.
+//! quicker: a solution stops at its first rejection, and a run is killed
+//! once it has used the time limit (not 3x: passing the limit is all a TLE
+//! needs here; a run that finishes in time is judged as usual; an
+//! interactive problem's games keep the 3x wall-time clock, since their
+//! wall time is not the program's). Binaries are built with `g++
+//! -std=c++17 -O2` into `target/submissions/<hash of the source>`, kept
+//! while the source is unchanged, and judged on two threads. Any other
+//! layout under `submissions/` fails the test. Needs g++; where it is
+//! missing the test says it is skipped and checks only the layout.
 
 use std::collections::hash_map::DefaultHasher;
 use std::fs;
@@ -27,13 +35,10 @@ use std::time::Instant;
 
 use xtask::cases::{cases, Case};
 use xtask::judging::{build_targets, Judge, Judging, Subject};
+use xtask::package::KEPT_KINDS;
 use xtask::references::COMPILE;
 use xtask::runner::{Scratch, Verdict, KILL_FACTOR};
 use xtask::workspace::Workspace;
-
-/// The folders under `submissions/<id>/`, each the verdict its files must
-/// get.
-const KINDS: [&str; 2] = ["wrong_answer", "time_limit_exceeded"];
 
 /// Solutions judged at once (the machine has two cores).
 const THREADS: usize = 2;
@@ -71,10 +76,10 @@ fn find(ws: &Workspace) -> (Vec<Submission>, Vec<String>) {
             continue;
         }
         for (kind_path, kind) in listing(&id_path) {
-            let Some(kind) = KINDS.iter().find(|k| **k == kind) else {
+            let Some(kind) = KEPT_KINDS.iter().find(|k| **k == kind) else {
                 problems.push(format!(
                     "submissions/{id}/{kind}: only {} are allowed here",
-                    KINDS.join(" and ")
+                    KEPT_KINDS.join(", ")
                 ));
                 continue;
             };
@@ -169,6 +174,18 @@ fn verdict(judging: &Judging, case: &Case, work: &Path) -> Verdict {
     judged(judging).verdict
 }
 
+/// Whether `v` is the verdict a solution of `kind` must get: the Kattis
+/// tools have no MLE, a program over the memory limit is a run-time error
+/// to them.
+fn is_kind(kind: &str, v: Verdict) -> bool {
+    matches!(
+        (kind, v),
+        ("wrong_answer", Verdict::Wa)
+            | ("run_time_error", Verdict::Re | Verdict::Mle)
+            | ("time_limit_exceeded", Verdict::Tle)
+    )
+}
+
 /// Judges one solution; `Err` says how it fails to be rejected as its
 /// folder says.
 fn judge(s: &Submission, binary: &Path, ws: &Workspace, work: &Path) -> Result<(), String> {
@@ -176,37 +193,53 @@ fn judge(s: &Submission, binary: &Path, ws: &Workspace, work: &Path) -> Result<(
     let judging = Judging::of(ws, p, Subject::Binary(binary));
     let (mut found, problems) = cases(&ws.judge_data(&s.id));
     assert!(problems.is_empty(), "{}: {problems:?}", s.id);
-    // Samples first: every one must pass, whatever the solution's kind;
-    // then the small cases, then the max-* ones, where a slow solution
-    // stops: so it is checked for a wrong answer on every case before its
-    // first TLE.
-    found.sort_by_key(|c| (!c.stem.starts_with("sample-"), c.stem.starts_with("max-")));
+    // The order the Kattis tools judge an exported package in: data/sample
+    // then data/secret, each by file name (`a-b.in` before `a.in`).
+    found.sort_by_key(|c| (!c.stem.starts_with("sample-"), format!("{}.in", c.stem)));
+    let mut rejected = None;
     for case in &found {
-        let v = verdict(&judging, case, work);
-        if case.stem.starts_with("sample-") {
-            if v != Verdict::Ac {
-                return Err(format!("{v} on {} (every sample must pass)", case.stem));
-            }
+        // A slow solution is judged on past its first rejection, on every
+        // case but the max-* ones: it must be right on each small one.
+        if rejected.is_some() && case.stem.starts_with("max-") {
             continue;
         }
-        match (s.kind, v) {
-            (_, Verdict::Fail) => return Err(format!("the checker failed on {}", case.stem)),
-            ("wrong_answer", Verdict::Wa | Verdict::Re) => return Ok(()),
-            ("time_limit_exceeded", Verdict::Wa | Verdict::Re) => {
+        let v = verdict(&judging, case, work);
+        if case.stem.starts_with("sample-") && v != Verdict::Ac {
+            return Err(format!("{v} on {} (every sample must pass)", case.stem));
+        }
+        match (v, rejected) {
+            (Verdict::Ac, _) => {}
+            (Verdict::Fail, _) => return Err(format!("the checker failed on {}", case.stem)),
+            (Verdict::Tle, Some(_)) => {}
+            (v, Some(first)) => {
                 return Err(format!(
-                    "{v} on {}: a slow solution must be right",
+                    "{v} on {} (after TLE on {first}): a slow solution must be right",
                     case.stem
                 ))
             }
-            ("time_limit_exceeded", Verdict::Tle) => return Ok(()),
-            _ => {}
+            (v, None) if is_kind(s.kind, v) => {
+                if s.kind != "time_limit_exceeded" {
+                    return Ok(());
+                }
+                rejected = Some(&case.stem);
+            }
+            (v, None) => {
+                return Err(format!(
+                "{v} on {}, its first rejection: the Kattis tools' verdict would be {v}, not {}",
+                case.stem, s.kind
+            ))
+            }
         }
     }
-    Err(if s.kind == "time_limit_exceeded" {
-        "survived: no case is TLE".into()
-    } else {
-        "survived: no case is WA or RE".into()
-    })
+    if rejected.is_some() {
+        return Ok(());
+    }
+    Err(match s.kind {
+        "time_limit_exceeded" => "survived: no case is TLE",
+        "run_time_error" => "survived: no case is RE",
+        _ => "survived: no case is WA",
+    }
+    .into())
 }
 
 #[test]

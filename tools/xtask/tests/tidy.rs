@@ -697,11 +697,13 @@ fn every_problem_keeps_three_wrong_solutions_each_headed_by_its_verdict() {
     for p in &ws.problems {
         let wrong = kept
             .iter()
-            .filter(|(id, kind, _)| *id == p.id && kind == "wrong_answer")
+            .filter(|(id, kind, _)| {
+                *id == p.id && (kind == "wrong_answer" || kind == "run_time_error")
+            })
             .count();
         if wrong < 3 {
             problems.push(format!(
-                "submissions/{}/wrong_answer/ holds {wrong} solutions; every problem keeps at least 3",
+                "submissions/{}/wrong_answer/ and run_time_error/ hold {wrong} solutions; every problem keeps at least 3",
                 p.id
             ));
         }

@@ -31,8 +31,9 @@ pub struct Program {
     /// Where the root comes from, for messages.
     pub main_shown: String,
     /// A file pasted as the module of this name and shaken like a library,
-    /// with the items the root calls (made `pub(crate)`); item-level macro
-    /// calls and a `main` in it are dropped.
+    /// with the items the root calls (made `pub(crate)`); its `spec!` call
+    /// (the test declaration) and a `main` in it are dropped, other
+    /// item-level macro calls (`thread_local!`) kept.
     pub part: Option<(String, PathBuf, Vec<String>)>,
     /// The workspace libraries the root and the part use (theirs follow).
     pub libraries: Vec<String>,
@@ -101,7 +102,14 @@ pub fn program(ws: &Workspace, p: Program) -> Result<String> {
         let shown = ws.shown(path);
         let mut file = super::parse(path, &shown)?;
         file.items.retain(|item| match item {
-            Item::Macro(m) => m.ident.is_some(),
+            Item::Macro(m) => {
+                m.ident.is_some()
+                    || m.mac
+                        .path
+                        .segments
+                        .last()
+                        .map_or(true, |s| s.ident != "spec")
+            }
             Item::Fn(f) => f.sig.ident != "main",
             _ => true,
         });

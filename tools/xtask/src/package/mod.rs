@@ -18,6 +18,12 @@ use crate::workspace::Problem;
 
 pub use uuid::uuid;
 
+/// The folders of `submissions/<id>/`, the kept solutions of a problem,
+/// each named (as the Kattis format names its folders) for the verdict
+/// its solutions must get as their first rejection: a wrong answer, a
+/// crash, too slow. `tools/xtask/tests/submissions.rs` judges each one.
+pub const KEPT_KINDS: [&str; 3] = ["wrong_answer", "run_time_error", "time_limit_exceeded"];
+
 /// A format version of the Kattis problem format.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Format {

@@ -163,11 +163,13 @@ fn spec_field(spec: &syn::File, field: &str) -> Option<String> {
 }
 
 /// The answer validator's source: the spec's `reference` and
-/// `second_computation` and what they reach, under [`ANSWER_MAIN`].
+/// `second_computation` and what they reach, under [`ANSWER_MAIN`], and
+/// the samples of `data` (the problem's judge data folder).
 ///
 /// # Errors
-/// If the spec names no `reference`, or the bundler refuses what it uses.
-pub fn answer_validator(ws: &Workspace, problem: &Problem) -> Result<String> {
+/// If the spec names no `reference`, the bundler refuses what it uses, or
+/// a sample cannot be read.
+pub fn answer_validator(ws: &Workspace, problem: &Problem, data: &Path) -> Result<String> {
     let path = spec_path(ws, problem);
     let shown = ws.shown(&path);
     let spec = parse(&path, &shown)?;
@@ -187,9 +189,8 @@ pub fn answer_validator(ws: &Workspace, problem: &Problem) -> Result<String> {
         n = names.len(),
     );
     // The samples' answers, which the statement backs.
-    let data = ws.root.join("judge-data").join(&problem.id);
     let mut samples = Vec::new();
-    for case in crate::cases::cases(&data)
+    for case in crate::cases::cases(data)
         .0
         .iter()
         .filter(|c| c.stem.starts_with("sample-"))
@@ -338,11 +339,18 @@ fn readme(what: &str, source: &str, rustc: &str) -> String {
 
 /// The texts of the problem's programs in `format`'s layout, each program
 /// a folder with its source, `build`, `run` where an adapter is needed, and
-/// `README`.
+/// `README`; `data` is the problem's judge data folder, whose samples the
+/// answer validator holds.
 ///
 /// # Errors
-/// As [`validator`] and [`whole`].
-pub fn texts(ws: &Workspace, problem: &Problem, format: Format, rustc: &str) -> Result<Vec<Text>> {
+/// As [`validator`], [`answer_validator`] and [`whole`].
+pub fn texts(
+    ws: &Workspace,
+    problem: &Problem,
+    data: &Path,
+    format: Format,
+    rustc: &str,
+) -> Result<Vec<Text>> {
     let mut res: Vec<Text> = Vec::new();
     let dir = "input_validators/validate";
     res.push((format!("{dir}/validate.rs"), validator(ws, problem)?, false));
@@ -367,7 +375,7 @@ pub fn texts(ws: &Workspace, problem: &Problem, format: Format, rustc: &str) -> 
         let dir = "answer_validators/answer";
         res.push((
             format!("{dir}/answer.rs"),
-            answer_validator(ws, problem)?,
+            answer_validator(ws, problem, data)?,
             false,
         ));
         res.push((

@@ -64,7 +64,7 @@ pub fn table(ws: &Workspace) -> String {
             memory = p.meta.memory_limit,
             judged = judged_by(p),
             cases = cases.len(),
-            wrong = kept(ws, &p.id, "wrong_answer"),
+            wrong = kept(ws, &p.id, "wrong_answer") + kept(ws, &p.id, "run_time_error"),
             slow = kept(ws, &p.id, "time_limit_exceeded"),
         );
     }

@@ -49,8 +49,10 @@ pub fn kattis(
         false,
     )];
     let spec_shown = ws.shown(&programs::spec_path(ws, problem));
-    let text = fs::read_to_string(ws.judge_data(&problem.id).join("STATEMENT.md"))
-        .map_err(|e| format!("judge-data/{}/STATEMENT.md: {e}", problem.id))?;
+    let data = data_dir.join(&problem.id);
+    let statement_path = data.join("STATEMENT.md");
+    let text = fs::read_to_string(&statement_path)
+        .map_err(|e| format!("{}: {e}", ws.shown(&statement_path)))?;
     let md = statement::markdown(
         &text,
         &package::judging(problem),
@@ -82,7 +84,7 @@ pub fn kattis(
         "making the programs of {} and compiling each...",
         problem.id
     );
-    let made = programs::texts(ws, problem, format, &rustc)?;
+    let made = programs::texts(ws, problem, &data, format, &rustc)?;
     check_programs(ws, problem, data_dir, &made)?;
     res.extend(made);
     Ok(res)

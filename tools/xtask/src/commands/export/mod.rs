@@ -5,8 +5,9 @@
 //! with `<stem>.in` / `<stem>.ans` (a secret case identical to a sample or
 //! to an earlier secret case is left to that one; an interactive problem's
 //! `.ans` empty in the 2025-09 format), its solutions in `submissions/` (`accepted/`: the
-//! C++ reference, `references/<id>.cpp`; `wrong_answer/` and
-//! `time_limit_exceeded/`: the kept solutions of `submissions/<id>/`), and
+//! C++ reference, `references/<id>.cpp`; `wrong_answer/`,
+//! `run_time_error/` and `time_limit_exceeded/`: the kept solutions of
+//! `submissions/<id>/`), and
 //! its input validator and checker or jury as Rust sources that the
 //! package's `build` scripts compile. The cases are copied byte for byte;
 //! before anything is written, every program is compiled as its `build`
@@ -189,7 +190,7 @@ pub fn solutions(problem: &Problem, out: &Path) -> Result<Vec<(PathBuf, PathBuf)
             to.join("accepted").join(format!("{}.cpp", problem.id)),
         ));
     }
-    for kind in ["wrong_answer", "time_limit_exceeded"] {
+    for kind in package::KEPT_KINDS {
         let dir = root.join("submissions").join(&problem.id).join(kind);
         let Ok(entries) = fs::read_dir(&dir) else {
             continue;

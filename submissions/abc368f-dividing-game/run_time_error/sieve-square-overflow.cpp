@@ -1,4 +1,4 @@
-// wrong_answer: starts each prime's sieve at i * i computed in int, which wraps for primes above 46340 and writes outside the table.
+// run_time_error: starts each prime's sieve at i * i computed in int, which wraps for primes above 46340 and writes outside the table.
 // Killed by a segmentation fault on every input whose largest value is at least 46349 (the first prime whose square wraps to a negative int): edge-one-65536, edge-one-max, edge-one-prime-max and every max-n-* case.
 #include <iostream>
 #include <algorithm>

@@ -1,4 +1,4 @@
-// wrong_answer: sizes the win table 1 << 17, so with N = 18 the sets holding card 18 are read and written past its end.
+// run_time_error: sizes the win table 1 << 17, so with N = 18 the sets holding card 18 are read and written past its end.
 // Killed by a segmentation fault on the cases with N = 18 (the max-n-* cases).
 #include <iostream>
 #include <utility>
