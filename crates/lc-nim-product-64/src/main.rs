@@ -131,6 +131,10 @@ const BLOCK: usize = 256;
 /// # Safety
 /// The processor must support AVX2 if `avx2`, and PCLMULQDQ if `pclmul`.
 #[cfg(target_arch = "x86_64")]
+// The blocks inside mark the two kernel calls this contract covers; rustc
+// before 1.65 (Debian's 1.63 among the judges') calls them unnecessary in an
+// `unsafe fn`.
+#[allow(unused_unsafe)]
 unsafe fn products_simd<R: Read>(
     sc: &mut Scanner<R>,
     out: &mut Output,
