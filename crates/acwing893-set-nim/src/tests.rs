@@ -33,11 +33,25 @@ fn bad_input_is_answered_by_the_rules_or_rejected() {
         )
         .into_boxed_str(),
     );
+    // S = {1} and 101 moves above the pile of 10^6, which cost the table
+    // nothing: the players take one stone each, so the even pile loses.
+    let moves_above_the_pile: &'static str = Box::leak(
+        format!(
+            "102\n1 {}\n1\n1000000\n",
+            join(&(1_000_001..=1_000_101).collect::<Vec<u64>>())
+        )
+        .into_boxed_str(),
+    );
     check_table(
         run,
         &[
             ("empty", "", Reject("end of input")),
             ("truncated", "2\n2 5\n3\n2 4\n", Reject("end of input")),
+            (
+                "101 moves above the pile",
+                moves_above_the_pile,
+                Answer("No\n"),
+            ),
             // The statement's S is a set of distinct values; a repeated s
             // is the same move, so the sample's answer stands.
             ("duplicate s", "3\n2 5 2\n3\n2 4 7\n", Answer("Yes\n")),

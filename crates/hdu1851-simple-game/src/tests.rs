@@ -45,6 +45,14 @@ fn bad_input_is_answered_by_the_rules_or_rejected() {
             ),
             // 100 % 31 = 7 = 7 % 51: the values cancel.
             ("M_i, L_i above 20", "1\n2\n100 30\n7 50\n", Answer("Yes\n")),
+            // A pile above 2^32: 2^32 = 4^16 leaves 1 mod 3, so 2^32 + 2 is
+            // a multiple of 3 and the second player completes every round
+            // to 3 (its low 32 bits alone, 2, would be a first-player win).
+            (
+                "M_i = 2^32 + 2, L_i = 2",
+                "1\n1\n4294967298 2\n",
+                Answer("Yes\n"),
+            ),
             // Equal piles are allowed: the second player mirrors.
             ("equal piles", "1\n2\n7 3\n7 3\n", Answer("Yes\n")),
             // L_i = 2^64 - 1 >= M_i: the first player empties the pile
