@@ -320,9 +320,15 @@ impl<R: Read> Scanner<R> {
         let mut values = Values {
             scanner: self,
             left: n,
+            #[cfg(target_arch = "x86_64")]
+            at: 0,
+            #[cfg(target_arch = "x86_64")]
+            stop: 0,
             error: None,
             item: PhantomData,
         };
+        #[cfg(target_arch = "x86_64")]
+        values.take_pending();
         let res = consume(&mut values);
         while values.next().is_some() {}
         values.error.map_or(Ok(res), Err)
@@ -418,9 +424,33 @@ fn shorten(token: &[u8]) -> String {
 /// [`Scanner::values`].
 pub struct Values<'a, R, T> {
     scanner: &'a mut Scanner<R>,
+    /// The tokens still to hand out but those of `at..stop`; 0 after an
+    /// error.
     left: usize,
+    /// On x86_64, the values decoded ahead that this iterator hands out
+    /// itself, by their index in the scanner's [`Ahead`]: `at..stop`, at
+    /// most `left` more than were there. Its own copy of the scanner's
+    /// cursor, so that a loop over the values keeps it in a register; the
+    /// scanner's is set to `at` before anything else reads it.
+    #[cfg(target_arch = "x86_64")]
+    at: usize,
+    #[cfg(target_arch = "x86_64")]
+    stop: usize,
     error: Option<Error>,
     item: PhantomData<T>,
+}
+
+#[cfg(target_arch = "x86_64")]
+impl<R, T: Token> Values<'_, R, T> {
+    /// Takes over what the scanner decoded ahead, up to the count (`at`
+    /// being `stop`: nothing is held).
+    #[inline(always)]
+    fn take_pending(&mut self) {
+        let (head, count) = self.scanner.ahead.pending::<T>();
+        let take = (count - head).min(self.left);
+        (self.at, self.stop) = (head, head + take);
+        self.left -= take;
+    }
 }
 
 impl<R, T> Iterator for Values<'_, R, T>
@@ -432,14 +462,47 @@ where
 
     #[inline(always)]
     fn next(&mut self) -> Option<T> {
-        if self.left == 0 || self.error.is_some() {
+        #[cfg(target_arch = "x86_64")]
+        {
+            if self.at < self.stop {
+                if let Some(value) = T::from_digits(self.scanner.ahead.value(self.at)) {
+                    self.at += 1;
+                    return Some(value);
+                }
+            }
+            // Those not handed out go back to the count, and the scanner
+            // learns which were.
+            self.left += self.stop - self.at;
+            self.stop = self.at;
+            self.scanner.ahead.hand_out_to(self.at);
+        }
+        if self.left == 0 {
             return None;
         }
         self.left -= 1;
-        self.scanner.next().map_err(|e| self.error = Some(e)).ok()
+        match self.scanner.next() {
+            Ok(value) => {
+                #[cfg(target_arch = "x86_64")]
+                self.take_pending();
+                Some(value)
+            }
+            Err(e) => {
+                self.error = Some(e);
+                self.left = 0;
+                // Nothing held, at the scanner's cursor, wherever the
+                // error left it.
+                #[cfg(target_arch = "x86_64")]
+                self.take_pending();
+                None
+            }
+        }
     }
 
     fn size_hint(&self) -> (usize, Option<usize>) {
-        (0, Some(self.left))
+        #[cfg(target_arch = "x86_64")]
+        let left = self.left + (self.stop - self.at);
+        #[cfg(not(target_arch = "x86_64"))]
+        let left = self.left;
+        (0, Some(left))
     }
 }

@@ -113,6 +113,32 @@ impl Ahead {
         self.head += 1;
     }
 
+    /// The value at index `i` (one of `head..count`, as
+    /// [`Ahead::pending`] gave them).
+    #[inline(always)]
+    pub(crate) fn value(&self, i: usize) -> u64 {
+        self.values[i % AHEAD]
+    }
+
+    /// The indices `head..count` of the values still to hand out, for a
+    /// caller who hands out tokens of type `T` itself (none when they are
+    /// not decoded ahead): it reads them with [`Ahead::value`], then says
+    /// how far it went with [`Ahead::hand_out_to`].
+    #[inline(always)]
+    pub(crate) fn pending<T: crate::token::Token>(&self) -> (usize, usize) {
+        match self.serves::<T>() {
+            true => (self.head, self.count),
+            false => (self.head, self.head),
+        }
+    }
+
+    /// Hands out the values before index `i` (at least `head`, at most
+    /// `count`).
+    #[inline(always)]
+    pub(crate) fn hand_out_to(&mut self, i: usize) {
+        self.head = i;
+    }
+
     /// How many values were handed out since the last call, and the index
     /// of the byte after the last one's token; `None` if none was.
     #[inline]

@@ -420,7 +420,8 @@ fn kernels() -> Vec<crate::simd::Kernel> {
 
 /// What a whole read of `input` gives, token by token as `types` says
 /// ('8', '1', '3', '6', 'i', 'z' for u8, u16, u32, u64, i64, usize, in
-/// turn), with `kernel`, from a reader of `chunk` bytes per call: each value
+/// turn; 'V' for `values` of 40 u64 of which 25 are used, 'W' for
+/// `values` of 7 u32), with `kernel`, from a reader of `chunk` bytes per call: each value
 /// or error as text, until the end of input, then whether only whitespace
 /// is left. The scanner goes on after an error, from the bad token's end.
 #[cfg(target_arch = "x86_64")]
@@ -436,6 +437,14 @@ fn read_all(input: &[u8], types: &[u8], kernel: crate::simd::Kernel, chunk: usiz
             b'3' => shown(sc.next::<u32>().map(|v| v.to_string())),
             b'i' => shown(sc.next::<i64>().map(|v| v.to_string())),
             b'z' => shown(sc.next::<usize>().map(|v| v.to_string())),
+            b'V' => shown(sc.values(40, |it| {
+                let used: Vec<String> = it.take(25).map(|v: u64| v.to_string()).collect();
+                used.join(" ")
+            })),
+            b'W' => shown(sc.values(7, |it| {
+                let used: Vec<String> = it.map(|v: u32| v.to_string()).collect();
+                used.join(" ")
+            })),
             _ => shown(sc.next_in::<u64>("x", 0, u64::MAX).map(|v| v.to_string())),
         };
         let end = one.contains("end of input");
@@ -490,6 +499,7 @@ fn the_simd_path_reads_every_length_at_every_alignment_as_the_portable_one() {
             }
             kernels_agree(input.as_bytes(), b"6");
             kernels_agree(input.as_bytes(), b"3");
+            kernels_agree(input.as_bytes(), b"3VW");
         }
     }
 }
@@ -526,7 +536,17 @@ fn the_simd_path_reads_the_overflow_boundaries_as_the_portable_one() {
     for (i, b) in boundaries.iter().enumerate() {
         for lead in 0..70 {
             let input = format!("{}1 22 {b} 333 {b}\n4444 {b} 5\n", " ".repeat(lead));
-            for types in [&b"6"[..], b"3", b"1", b"8", b"i", b"z", b"6831i"] {
+            for types in [
+                &b"6"[..],
+                b"3",
+                b"1",
+                b"8",
+                b"i",
+                b"z",
+                b"6831i",
+                b"W",
+                b"zV",
+            ] {
                 kernels_agree(input.as_bytes(), types);
             }
             let _ = i;
@@ -595,7 +615,7 @@ fn the_simd_path_reads_random_and_bad_layouts_as_the_portable_one() {
             }
             input.extend_from_slice(separators[(next() % 7) as usize]);
         }
-        let types: &[u8] = [&b"6"[..], b"3", b"i", b"6381zi"][case % 4];
+        let types: &[u8] = [&b"6"[..], b"3", b"i", b"6381zi", b"V3W", b"W"][case % 6];
         kernels_agree(&input, types);
     }
 }
