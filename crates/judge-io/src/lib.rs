@@ -30,6 +30,8 @@
 
 mod digits;
 mod error;
+#[cfg(all(target_os = "linux", target_arch = "x86_64"))]
+mod map;
 mod output;
 mod run;
 mod scanner;

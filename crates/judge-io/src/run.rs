@@ -40,9 +40,17 @@ where
     R: Read,
     F: FnOnce(&mut Scanner<R>, &mut Output) -> Result<(), Error>,
 {
-    let mut sc = Scanner::new(input);
+    run_scanner(run, &mut Scanner::new(input), sink)
+}
+
+/// [`run_on`] with the scanner made.
+fn run_scanner<R, F>(run: F, sc: &mut Scanner<R>, sink: &mut dyn Write) -> Result<(), Error>
+where
+    R: Read,
+    F: FnOnce(&mut Scanner<R>, &mut Output) -> Result<(), Error>,
+{
     let mut out = Output::new(sink);
-    run(&mut sc, &mut out)?;
+    run(sc, &mut out)?;
     sc.expect_end()?;
     out.finish()
 }
@@ -70,7 +78,11 @@ where
     F: FnOnce(&mut Scanner<io::StdinLock<'static>>, &mut Output) -> Result<(), Error>,
 {
     let mut stdout = io::stdout().lock();
-    match run_on(run, io::stdin().lock(), &mut stdout) {
+    let mut sc = Scanner::new(io::stdin().lock());
+    // A regular file is read where the kernel keeps it (Linux x86_64).
+    #[cfg(all(target_os = "linux", target_arch = "x86_64"))]
+    sc.map_stdin();
+    match run_scanner(run, &mut sc, &mut stdout) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("error: {e}");

@@ -6,6 +6,8 @@ use std::marker::PhantomData;
 
 use crate::digits::is_space;
 use crate::error::Error;
+#[cfg(all(target_os = "linux", target_arch = "x86_64"))]
+use crate::map::{Map, Next};
 #[cfg(target_arch = "x86_64")]
 use crate::simd::{Ahead, Kernel};
 use crate::token::Token;
@@ -30,6 +32,11 @@ pub struct Scanner<R> {
     /// [`Scanner::settle`] is called, which every other path does first.
     #[cfg(target_arch = "x86_64")]
     ahead: Ahead,
+    /// On Linux x86_64, stdin mapped into memory when it is a regular file
+    /// ([`Scanner::map_stdin`]): its bytes are then those of the window
+    /// (`end` is its length), not of `buf`.
+    #[cfg(all(target_os = "linux", target_arch = "x86_64"))]
+    map: Option<Map>,
 }
 
 impl<R: Read> Scanner<R> {
@@ -53,7 +60,22 @@ impl<R: Read> Scanner<R> {
             tokens_read: 0,
             #[cfg(target_arch = "x86_64")]
             ahead: Ahead::new(Kernel::detect()),
+            #[cfg(all(target_os = "linux", target_arch = "x86_64"))]
+            map: None,
         }
+    }
+
+    /// The buffered bytes: `end` of them, in the window of stdin where it
+    /// is mapped, in `buf` otherwise.
+    #[inline(always)]
+    fn bytes(&self) -> &[u8] {
+        #[cfg(all(target_os = "linux", target_arch = "x86_64"))]
+        {
+            if let Some(map) = &self.map {
+                return map.bytes();
+            }
+        }
+        &self.buf[..self.end]
     }
 
     /// A scanner whose fast path uses `kernel`, which this processor must
@@ -110,18 +132,19 @@ impl<R: Read> Scanner<R> {
     fn skip_whitespace(&mut self) -> Result<bool, Error> {
         self.settle();
         loop {
-            while self.pos < self.end && is_space(self.buf[self.pos]) {
-                self.pos += 1;
+            let bytes = self.bytes();
+            let mut i = self.pos;
+            while i < bytes.len() && is_space(bytes[i]) {
+                i += 1;
             }
+            self.pos = i;
             if self.pos < self.end {
                 return Ok(true);
             }
             if self.eof {
                 return Ok(false);
             }
-            self.pos = 0;
-            self.end = 0;
-            self.fill()?;
+            self.pos = self.refill(self.pos)?;
         }
     }
 
@@ -133,7 +156,7 @@ impl<R: Read> Scanner<R> {
         self.forget_ahead();
         let (mut start, mut i) = (self.pos, self.pos);
         loop {
-            let buf = &self.buf[..self.end];
+            let buf = self.bytes();
             if start == i {
                 // Still before the token: whitespace.
                 while i < buf.len() && is_space(buf[i]) {
@@ -148,31 +171,57 @@ impl<R: Read> Scanner<R> {
                 break;
             }
             // The buffered bytes end first: what there is of the token
-            // moves to the front, and more is read behind it.
-            self.refill(start)?;
-            i -= start;
-            start = 0;
+            // moves to the front (or its window comes), and more is read
+            // behind it.
+            let moved = self.refill(start)?;
+            i = i - start + moved;
+            start = moved;
         }
         self.pos = i;
         if start == i {
             return Ok(None);
         }
+        if i - start >= BUFFER_BYTES {
+            // Only where stdin is mapped: the buffer holds no such token.
+            return Err(overlong(self.tokens_read + 1));
+        }
         self.tokens_read += 1;
         Ok(Some((start, i)))
     }
 
-    /// Moves `buf[start..end]` to the front and reads more behind it.
+    /// Keeps the buffered bytes from `start` on and reads more behind them,
+    /// and returns where byte `start` is then: moved to the front of `buf`,
+    /// or, where stdin is mapped, in the window that holds it.
     #[cold]
-    fn refill(&mut self, start: usize) -> Result<(), Error> {
+    fn refill(&mut self, start: usize) -> Result<usize, Error> {
         self.forget_ahead();
+        #[cfg(all(target_os = "linux", target_arch = "x86_64"))]
+        {
+            if let Some(map) = &mut self.map {
+                match map.advance(start)? {
+                    Next::Window(moved) => {
+                        (self.end, self.eof) = (map.bytes().len(), map.at_end());
+                        return Ok(moved);
+                    }
+                    // From `start` to the end of the window, more than the
+                    // buffer holds, and no whitespace: a token too long.
+                    Next::TooLong => return Err(overlong(self.tokens_read + 1)),
+                    Next::Unmapped => {
+                        // read(2) goes on from byte `start`.
+                        (self.map, self.end, self.eof) = (None, 0, false);
+                        self.fill()?;
+                        return Ok(0);
+                    }
+                }
+            }
+        }
         self.buf.copy_within(start..self.end, 0);
         self.end -= start;
         if self.end == BUFFER_BYTES {
-            let n = self.tokens_read + 1;
-            let message = format!("token {n} is longer than {BUFFER_BYTES} bytes");
-            return Err(Error::new(message));
+            return Err(overlong(self.tokens_read + 1));
         }
-        self.fill()
+        self.fill()?;
+        Ok(0)
     }
 
     /// The next token parsed as `T`.
@@ -212,7 +261,14 @@ impl<R: Read> Scanner<R> {
     #[inline(never)]
     fn next_decoding<T: Token>(&mut self) -> Result<T, Error> {
         self.settle();
-        self.ahead.decode(&self.buf[..self.end], self.pos);
+        #[cfg(all(target_os = "linux", target_arch = "x86_64"))]
+        let bytes = match &self.map {
+            Some(map) => map.bytes(),
+            None => &self.buf[..self.end],
+        };
+        #[cfg(not(all(target_os = "linux", target_arch = "x86_64")))]
+        let bytes = &self.buf[..self.end];
+        self.ahead.decode(bytes, self.pos);
         if let Some(value) = self.ahead.peek().and_then(T::from_digits) {
             self.ahead.advance();
             return Ok(value);
@@ -226,7 +282,7 @@ impl<R: Read> Scanner<R> {
     #[inline(always)]
     fn next_portable<T: Token>(&mut self) -> Result<T, Error> {
         self.forget_ahead();
-        let buf = &self.buf[..self.end];
+        let buf = self.bytes();
         let mut i = self.pos;
         while i < buf.len() && is_space(buf[i]) {
             i += 1;
@@ -244,8 +300,9 @@ impl<R: Read> Scanner<R> {
     fn next_general<T: Token>(&mut self) -> Result<T, Error> {
         let n = self.tokens_read;
         let (start, end) = self.token()?.ok_or_else(|| end_of_input(T::WHAT, n + 1))?;
-        let token = &self.buf[start..end];
-        T::from_buffer(&self.buf, start, end).ok_or_else(|| malformed(T::WHAT, n + 1, token))
+        let bytes = self.bytes();
+        let token = &bytes[start..end];
+        T::from_buffer(bytes, start, end).ok_or_else(|| malformed(T::WHAT, n + 1, token))
     }
 
     /// The next token parsed as `T`, required to lie in `min..=max`; `name`
@@ -365,12 +422,59 @@ impl<R: Read> Scanner<R> {
     pub fn expect_end(&mut self) -> Result<(), Error> {
         match self.token()? {
             None => Ok(()),
-            Some((start, end)) => Err(trailing(self.tokens_read, &self.buf[start..end])),
+            Some((start, end)) => Err(trailing(self.tokens_read, &self.bytes()[start..end])),
         }
     }
 }
 
+#[cfg(all(target_os = "linux", target_arch = "x86_64"))]
+impl Scanner<io::StdinLock<'static>> {
+    /// Reads stdin where it is mapped into memory from now on, when it is
+    /// a regular file with bytes left (`crate::map`); otherwise, or if
+    /// this scanner has read anything yet, nothing changes.
+    pub(crate) fn map_stdin(&mut self) {
+        if self.end > 0 || self.eof || self.map.is_some() {
+            return;
+        }
+        self.attach(Map::stdin());
+    }
+}
+
+#[cfg(all(target_os = "linux", target_arch = "x86_64"))]
+impl<R: Read> Scanner<R> {
+    /// Reads from `found`'s window from its index on, if there is one.
+    fn attach(&mut self, found: Option<(Map, usize)>) {
+        if let Some((map, at)) = found {
+            (self.end, self.eof, self.pos) = (map.bytes().len(), map.at_end(), at);
+            self.map = Some(map);
+        }
+    }
+}
+
+#[cfg(all(test, target_os = "linux", target_arch = "x86_64"))]
+impl Scanner<std::fs::File> {
+    /// A scanner of `file` from its offset, mapped in windows `step` bytes
+    /// apart where it can be (as [`Scanner::map_stdin`] maps stdin), and
+    /// `kernel` for its fast path: the tests compare it with the buffer.
+    pub(crate) fn mapped(file: std::fs::File, step: u64, kernel: Kernel) -> Self {
+        let reader = file.try_clone().expect("a second descriptor of the file");
+        let mut sc = Scanner::with_kernel(reader, kernel);
+        sc.attach(Map::new(file, step));
+        sc
+    }
+
+    /// Whether the scanner reads a mapping.
+    pub(crate) fn is_mapped(&self) -> bool {
+        self.map.is_some()
+    }
+}
+
 // The error messages, kept out of the inlined reading paths.
+
+#[cold]
+fn overlong(token: u64) -> Error {
+    Error::new(format!("token {token} is longer than {BUFFER_BYTES} bytes"))
+}
 
 #[cold]
 fn end_of_input(what: &str, token: u64) -> Error {

@@ -427,7 +427,13 @@ fn kernels() -> Vec<crate::simd::Kernel> {
 #[cfg(target_arch = "x86_64")]
 fn read_all(input: &[u8], types: &[u8], kernel: crate::simd::Kernel, chunk: usize) -> Vec<String> {
     let reader = Trickle { data: input, chunk };
-    let mut sc = Scanner::with_kernel(reader, kernel);
+    read_with(&mut Scanner::with_kernel(reader, kernel), types)
+}
+
+/// [`read_all`] with any scanner; it stops after a token too long, where
+/// the reading has nothing more to say.
+#[cfg(target_arch = "x86_64")]
+fn read_with<R: Read>(sc: &mut Scanner<R>, types: &[u8]) -> Vec<String> {
     let mut seen = Vec::new();
     for k in 0.. {
         let shown = |r: Result<String, Error>| r.unwrap_or_else(|e| format!("error: {e}"));
@@ -447,7 +453,7 @@ fn read_all(input: &[u8], types: &[u8], kernel: crate::simd::Kernel, chunk: usiz
             })),
             _ => shown(sc.next_in::<u64>("x", 0, u64::MAX).map(|v| v.to_string())),
         };
-        let end = one.contains("end of input");
+        let end = one.contains("end of input") || one.contains("longer than");
         seen.push(one);
         if end {
             break;
@@ -641,4 +647,87 @@ fn the_simd_path_reads_no_further_than_the_token_it_needs() {
             assert_eq!(sc.next::<u64>().unwrap(), want, "{kernel:?}");
         }
     }
+}
+
+/// The same reading from `input` written to a file and mapped, from byte
+/// `skip` on (the file's offset then), in windows of several sizes, with
+/// every kernel, against the portable path reading from memory. Windows
+/// 5000 bytes apart cannot be mapped but at multiples of 4096 bytes (the
+/// page size): the reading goes on by read(2) where `mmap` fails.
+#[cfg(all(target_os = "linux", target_arch = "x86_64"))]
+#[track_caller]
+fn mapped_agrees(input: &[u8], types: &[u8], skip: usize) {
+    use std::io::{Seek, SeekFrom};
+    use std::sync::atomic::{AtomicUsize, Ordering};
+
+    use crate::simd::Kernel;
+    static FILES: AtomicUsize = AtomicUsize::new(0);
+    let path = std::env::temp_dir().join(format!(
+        "judge-io-mapped-{}-{}",
+        std::process::id(),
+        FILES.fetch_add(1, Ordering::Relaxed)
+    ));
+    std::fs::write(&path, input).unwrap();
+    let want = read_all(&input[skip..], types, Kernel::Portable, usize::MAX);
+    for kernel in kernels() {
+        for step in [4096, 3 * 4096, crate::map::WINDOW, 5000] {
+            let mut file = std::fs::File::open(&path).unwrap();
+            file.seek(SeekFrom::Start(skip as u64)).unwrap();
+            let mut sc = Scanner::mapped(file, step, kernel);
+            let first = skip as u64 / step * step;
+            let mapped = skip < input.len() && first % 4096 == 0;
+            assert_eq!(sc.is_mapped(), mapped, "{kernel:?}, windows {step} apart");
+            let got = read_with(&mut sc, types);
+            if got != want {
+                let k = got.iter().zip(&want).take_while(|(a, b)| a == b).count();
+                panic!(
+                    "{kernel:?}, windows {step} apart, from byte {skip}: token {}: {:?}, from memory {:?}",
+                    k + 1,
+                    got.get(k),
+                    want.get(k),
+                );
+            }
+        }
+    }
+    std::fs::remove_file(&path).unwrap();
+}
+
+#[cfg(all(target_os = "linux", target_arch = "x86_64"))]
+#[test]
+fn a_mapped_file_reads_as_memory_across_windows_and_from_any_offset() {
+    let mut x: u64 = 0x2545_f491_4f6c_dd1d;
+    let mut next = move || {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        x
+    };
+    let separators: [&[u8]; 4] = [b" ", b"\n", b"\r\n", b"  \t"];
+    for case in 0..10 {
+        // About 300 KB of numbers of 1 to 25 digits (a window reaches 64
+        // KiB past the next one's start: windows 4096 bytes apart are read
+        // 4 times, each time from where the one before left off), a bad
+        // token in some, and tokens of 65535, 65536 and 70536 bytes (the
+        // longest the buffer holds, and two too long) in others.
+        let mut input = Vec::new();
+        while input.len() < 300_000 {
+            let r = next();
+            let len = 1 + (r % 25) as usize;
+            input.extend((0..len).map(|i| b'0' + ((r >> (i % 50)) % 10) as u8));
+            input.extend_from_slice(separators[(r >> 60) as usize % 4]);
+            if case % 4 == 1 && next() % 20_000 == 0 {
+                input.extend_from_slice(b"1x ");
+            }
+        }
+        let long = [0, 0, BUFFER_BYTES - 1, BUFFER_BYTES, BUFFER_BYTES + 5000][case % 5];
+        input.extend(std::iter::repeat(b'7').take(long));
+        input.extend_from_slice(b" 12 34\n");
+        let types: &[u8] = [&b"6"[..], b"6V3W", b"3", b"zW"][case % 4];
+        for skip in [0, 1, 4095, 4096, 12_345] {
+            mapped_agrees(&input, types, skip);
+        }
+        mapped_agrees(&input, types, input.len());
+    }
+    mapped_agrees(b"", b"6", 0);
+    mapped_agrees(b" \n ", b"6", 0);
 }
