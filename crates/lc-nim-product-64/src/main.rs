@@ -104,10 +104,17 @@ where
     let mut left = t;
     while left > 0 {
         let n = left.min(BLOCK as u64) as usize;
-        for (x, y) in a[..n].iter_mut().zip(&mut b[..n]) {
-            *x = sc.next()?;
-            *y = sc.next()?;
-        }
+        // The 2n numbers through one iterator, whose loop keeps its place
+        // in a register; it stops early only at a bad or missing token,
+        // which is then this call's error.
+        sc.values(2 * n, |numbers| {
+            for (x, y) in a[..n].iter_mut().zip(&mut b[..n]) {
+                match (numbers.next(), numbers.next()) {
+                    (Some(p), Some(q)) => (*x, *y) = (p, q),
+                    _ => break,
+                }
+            }
+        })?;
         multiply(&mut a, &mut b, n);
         for &x in &a[..n] {
             out.push_u64(x)?;
