@@ -6,7 +6,9 @@
 //! a token shorter than the buffer that starts in one window ends in it,
 //! and at most one window (2 MiB and 64 KiB) is mapped at a time. Whatever
 //! cannot be mapped (a pipe, a terminal, an empty rest, a failing `mmap`)
-//! is read by read(2), as on every other system.
+//! is read by read(2), as on every other system. The scanner maps stdin
+//! only once read(2) has filled its buffer (`Map::later`): an input of up
+//! to 64 KiB is read as before, by one read(2), and costs no more calls.
 //!
 //! The `unsafe` is the two system calls, `mmap` and `munmap` (made with
 //! `asm!`: std has neither, and a declaration of the C library's would
@@ -36,6 +38,14 @@ const MAP_POPULATE: usize = 0x8000;
 /// Where one window starts after the other: 2 MiB, the size at which the
 /// kernel maps the page cache's large pages whole.
 pub(crate) const WINDOW: u64 = 1 << 21;
+
+/// What [`Map::later`] maps: stdin, or in the tests a file (its offset
+/// shared with the scanner's reader, as stdin's is).
+pub(crate) enum Source {
+    Stdin,
+    #[cfg(test)]
+    File(File),
+}
 
 /// Where [`Map::advance`] went.
 pub(crate) enum Next {
@@ -67,22 +77,29 @@ pub(crate) struct Map {
 }
 
 impl Map {
-    /// Stdin mapped from its current offset, and the index there in
-    /// [`Map::bytes`]; `None` when it is not a regular file, nothing is
-    /// left of it, or it cannot be mapped (read(2) then reads it, from the
-    /// offset it was at).
-    pub(crate) fn stdin() -> Option<(Map, usize)> {
-        let file = File::from(io::stdin().as_fd().try_clone_to_owned().ok()?);
-        Map::new(file, WINDOW)
+    /// `source` mapped from the byte `behind` bytes before its offset
+    /// (what the scanner has buffered and not yet used, read last), in
+    /// windows `step` bytes apart, and the index of that byte in
+    /// [`Map::bytes`]; `None` when it is not a regular file, no more than
+    /// the buffer holds is left from there (read(2) reads that as fast), or
+    /// it cannot be mapped: read(2) then goes on, nothing having moved.
+    pub(crate) fn later(source: Source, behind: usize, step: u64) -> Option<(Map, usize)> {
+        let file = match source {
+            Source::Stdin => File::from(io::stdin().as_fd().try_clone_to_owned().ok()?),
+            #[cfg(test)]
+            Source::File(file) => file,
+        };
+        let at = (&file).stream_position().ok()?.checked_sub(behind as u64)?;
+        Map::new(file, step, at, BUFFER_BYTES as u64)
     }
 
-    /// [`Map::stdin`] for any open file, with windows `step` bytes apart
-    /// (where that is not a multiple of the page size, `mmap` fails, as
-    /// the tests need).
-    pub(crate) fn new(file: File, step: u64) -> Option<(Map, usize)> {
+    /// `file` mapped from byte `at`, in windows `step` bytes apart (where
+    /// that is not a multiple of the page size, `mmap` fails, as the tests
+    /// need), when more than `least` bytes are left from there; and the
+    /// index of byte `at` in [`Map::bytes`].
+    pub(crate) fn new(file: File, step: u64, at: u64, least: u64) -> Option<(Map, usize)> {
         let meta = file.metadata().ok()?;
-        let at = (&file).stream_position().ok()?;
-        if !meta.is_file() || at >= meta.len() {
+        if !meta.is_file() || at >= meta.len() || meta.len() - at <= least {
             return None;
         }
         let mut map = Map {

@@ -7,7 +7,7 @@ use std::marker::PhantomData;
 use crate::digits::is_space;
 use crate::error::Error;
 #[cfg(all(target_os = "linux", target_arch = "x86_64"))]
-use crate::map::{Map, Next};
+use crate::map::{Map, Next, Source, WINDOW};
 #[cfg(target_arch = "x86_64")]
 use crate::simd::{Ahead, Kernel};
 use crate::token::Token;
@@ -33,10 +33,14 @@ pub struct Scanner<R> {
     #[cfg(target_arch = "x86_64")]
     ahead: Ahead,
     /// On Linux x86_64, stdin mapped into memory when it is a regular file
-    /// ([`Scanner::map_stdin`]): its bytes are then those of the window
+    /// ([`Scanner::map_stdin`]): the bytes are then those of the window
     /// (`end` is its length), not of `buf`.
     #[cfg(all(target_os = "linux", target_arch = "x86_64"))]
     map: Option<Map>,
+    /// What to map, with the windows' step, once read(2) has filled the
+    /// buffer (at the refill after that).
+    #[cfg(all(target_os = "linux", target_arch = "x86_64"))]
+    map_later: Option<(Source, u64)>,
 }
 
 impl<R: Read> Scanner<R> {
@@ -62,6 +66,8 @@ impl<R: Read> Scanner<R> {
             ahead: Ahead::new(Kernel::detect()),
             #[cfg(all(target_os = "linux", target_arch = "x86_64"))]
             map: None,
+            #[cfg(all(target_os = "linux", target_arch = "x86_64"))]
+            map_later: None,
         }
     }
 
@@ -197,6 +203,18 @@ impl<R: Read> Scanner<R> {
         self.forget_ahead();
         #[cfg(all(target_os = "linux", target_arch = "x86_64"))]
         {
+            if self.end > 0 {
+                // The buffer was filled once: if it was filled whole, there
+                // may be more than it holds, and mapping may pay.
+                if let Some((source, step)) = self.map_later.take() {
+                    if self.end == BUFFER_BYTES {
+                        self.attach(Map::later(source, self.end - start, step));
+                        if self.map.is_some() {
+                            return Ok(self.pos);
+                        }
+                    }
+                }
+            }
             if let Some(map) = &mut self.map {
                 match map.advance(start)? {
                     Next::Window(moved) => {
@@ -429,14 +447,14 @@ impl<R: Read> Scanner<R> {
 
 #[cfg(all(target_os = "linux", target_arch = "x86_64"))]
 impl Scanner<io::StdinLock<'static>> {
-    /// Reads stdin where it is mapped into memory from now on, when it is
-    /// a regular file with bytes left (`crate::map`); otherwise, or if
-    /// this scanner has read anything yet, nothing changes.
+    /// Reads stdin where it is mapped into memory once read(2) has filled
+    /// the buffer, when it is a regular file with more left than the
+    /// buffer holds (`crate::map`); if this scanner has read anything yet,
+    /// nothing changes.
     pub(crate) fn map_stdin(&mut self) {
-        if self.end > 0 || self.eof || self.map.is_some() {
-            return;
+        if self.end == 0 && !self.eof && self.map.is_none() {
+            self.map_later = Some((Source::Stdin, WINDOW));
         }
-        self.attach(Map::stdin());
     }
 }
 
@@ -459,7 +477,17 @@ impl Scanner<std::fs::File> {
     pub(crate) fn mapped(file: std::fs::File, step: u64, kernel: Kernel) -> Self {
         let reader = file.try_clone().expect("a second descriptor of the file");
         let mut sc = Scanner::with_kernel(reader, kernel);
-        sc.attach(Map::new(file, step));
+        let at = std::io::Seek::stream_position(&mut &file).unwrap();
+        sc.attach(Map::new(file, step, at, 0));
+        sc
+    }
+
+    /// A scanner of `file` as [`Scanner::map_stdin`] makes one of stdin:
+    /// read(2) first, the file mapped once that has filled the buffer.
+    pub(crate) fn mapped_later(file: std::fs::File, step: u64, kernel: Kernel) -> Self {
+        let reader = file.try_clone().expect("a second descriptor of the file");
+        let mut sc = Scanner::with_kernel(reader, kernel);
+        sc.map_later = Some((Source::File(file), step));
         sc
     }
 

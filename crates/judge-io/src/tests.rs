@@ -651,9 +651,10 @@ fn the_simd_path_reads_no_further_than_the_token_it_needs() {
 
 /// The same reading from `input` written to a file and mapped, from byte
 /// `skip` on (the file's offset then), in windows of several sizes, with
-/// every kernel, against the portable path reading from memory. Windows
-/// 5000 bytes apart cannot be mapped but at multiples of 4096 bytes (the
-/// page size): the reading goes on by read(2) where `mmap` fails.
+/// every kernel, against the portable path reading from memory; mapped at
+/// once, and as stdin is, once read(2) has filled the buffer. Windows 5000
+/// bytes apart cannot be mapped but at multiples of 4096 bytes (the page
+/// size): the reading goes on by read(2) where `mmap` fails.
 #[cfg(all(target_os = "linux", target_arch = "x86_64"))]
 #[track_caller]
 fn mapped_agrees(input: &[u8], types: &[u8], skip: usize) {
@@ -678,14 +679,23 @@ fn mapped_agrees(input: &[u8], types: &[u8], skip: usize) {
             let mapped = skip < input.len() && first % 4096 == 0;
             assert_eq!(sc.is_mapped(), mapped, "{kernel:?}, windows {step} apart");
             let got = read_with(&mut sc, types);
-            if got != want {
-                let k = got.iter().zip(&want).take_while(|(a, b)| a == b).count();
-                panic!(
-                    "{kernel:?}, windows {step} apart, from byte {skip}: token {}: {:?}, from memory {:?}",
-                    k + 1,
-                    got.get(k),
-                    want.get(k),
-                );
+            let mut file = std::fs::File::open(&path).unwrap();
+            file.seek(SeekFrom::Start(skip as u64)).unwrap();
+            let mut later = Scanner::mapped_later(file, step, kernel);
+            let got_later = read_with(&mut later, types);
+            if input.len() - skip > 4 * BUFFER_BYTES && step % 4096 == 0 {
+                assert!(later.is_mapped(), "{kernel:?}, windows {step} apart");
+            }
+            for (got, how) in [(got, "mapped"), (got_later, "mapped later")] {
+                if got != want {
+                    let k = got.iter().zip(&want).take_while(|(a, b)| a == b).count();
+                    panic!(
+                        "{kernel:?}, {how}, windows {step} apart, from byte {skip}: token {}: {:?}, from memory {:?}",
+                        k + 1,
+                        got.get(k),
+                        want.get(k),
+                    );
+                }
             }
         }
     }
