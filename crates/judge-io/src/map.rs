@@ -35,8 +35,10 @@ const PROT_READ: usize = 1;
 const MAP_PRIVATE: usize = 2;
 const MAP_POPULATE: usize = 0x8000;
 
-/// Where one window starts after the other: 2 MiB, the size at which the
-/// kernel maps the page cache's large pages whole.
+/// Where one window starts after the other: 2 MiB (on a 100 MB file, a
+/// pass over the mapped bytes took 6.5 ms in 2 MiB windows, 12.5 ms in 1
+/// MiB ones and 14 ms through read(2); presumably the page cache's 2 MiB
+/// pages are then mapped whole).
 pub(crate) const WINDOW: u64 = 1 << 21;
 
 /// What [`Map::later`] maps: stdin, or in the tests a file (its offset
