@@ -6,7 +6,8 @@
 //!
 //! Why not `proconio`'s sources: they hold the whole input (or a whole line)
 //! in memory, which for the 100 MB single-line inputs of the benchmarks is
-//! 100 MB; this scanner keeps a fixed 64 KiB buffer, parses integers from
+//! 100 MB; this scanner keeps a fixed 64 KiB buffer (or maps one window of
+//! stdin at a time, `map`), parses integers from
 //! bytes, and reports malformed or truncated input as an [`Error`] naming the
 //! token instead of panicking.
 //!
@@ -21,7 +22,8 @@
 //! separate tokens, and unsigned integers parsed eight digits at a time),
 //! `token` ([`Token`]: what a token parses as), `scanner` ([`Scanner`] and
 //! its error messages), `simd` (on x86_64: numbers read 64 bytes at a time
-//! with AVX2, where the processor has it), `output` ([`Output`]) and `run`
+//! with AVX2, where the processor has it), `map` (on Linux x86_64: stdin
+//! mapped into memory), `output` ([`Output`]) and `run`
 //! (the runners); this file only names them, and the tests are in
 //! `tests.rs`. No dependencies.
 //! `scripts/bundle` pastes the crate into a submission as `mod judge_io {

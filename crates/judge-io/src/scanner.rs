@@ -19,7 +19,8 @@ pub const BUFFER_BYTES: usize = 1 << 16;
 ///
 /// Tokens are maximal runs of bytes other than ASCII whitespace (space,
 /// tab, line feed, vertical tab, form feed, carriage return). Reading is
-/// streaming: memory stays at [`BUFFER_BYTES`] whatever the input size.
+/// streaming: memory stays at [`BUFFER_BYTES`] (and one window of stdin
+/// where `run_main` maps it) whatever the input size.
 pub struct Scanner<R> {
     reader: R,
     buf: Vec<u8>,

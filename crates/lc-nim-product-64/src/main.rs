@@ -32,7 +32,8 @@
 //!
 //! **Complexity**: O(1) per pair: 24 table reads (or 3 x 128 lookups per
 //! 32 pairs) and 3 carry-less multiplies; the input (up to 42 MB) is read
-//! through a 64 KiB buffer and the answer written in 1 MiB blocks. Tables
+//! through a 64 KiB buffer (or a 2 MiB window of it mapped, judge-io's
+//! `map`) and the answer written in 1 MiB blocks. Tables
 //! 40 KiB, built from 65 nim-products and a 64 x 64 bit elimination.
 
 use std::io::Read;
