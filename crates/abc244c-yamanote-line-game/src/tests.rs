@@ -33,7 +33,10 @@ fn bad_input_and_bad_replies_end_with_one_error() {
         ("-1", "`-1`"),
         ("10000001", "N = 10000001 is above"),
         ("2\n1\n", "the judge named 1"),
-        ("2\n6\n", "the judge named 6"),
+        (
+            "2\n6\n",
+            "the judge named 6, which is outside 1..=5 or named before",
+        ),
     ];
     for (input, message) in cases {
         let mut sink = Vec::new();
@@ -46,6 +49,12 @@ fn bad_input_and_bad_replies_end_with_one_error() {
     let mut sink = Vec::new();
     let mut out = judge_io::Output::interactive(&mut sink);
     play(&mut Scanner::new("0\n0\n".as_bytes()), &mut out).unwrap();
+    drop(out);
+    assert_eq!(sink, b"1\n");
+    // N = 10^7, this program's bound, is played too.
+    let mut sink = Vec::new();
+    let mut out = judge_io::Output::interactive(&mut sink);
+    play(&mut Scanner::new("10000000\n0\n".as_bytes()), &mut out).unwrap();
     drop(out);
     assert_eq!(sink, b"1\n");
 }

@@ -25,6 +25,11 @@ fn bad_input_is_answered_by_the_rules_or_rejected() {
                 "3\n0 1 1\n",
                 Reject("tokens 3 and 4: A_2 = A_3 = 1"),
             ),
+            (
+                "every value the same",
+                "2\n3 3\n",
+                Reject("tokens 2 and 3: A_1 = A_2 = 3"),
+            ),
             // Outside the statement's bounds, but the rules still answer.
             // No value: no largest one to replace.
             ("N = 0", "0\n", Answer("Bob\n")),

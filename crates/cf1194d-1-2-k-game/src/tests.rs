@@ -51,6 +51,15 @@ fn bad_input_is_answered_by_the_rules_or_rejected() {
                 "1\n18446744073709551615 3\n",
                 Answer("Alice\n"),
             ),
+            // Just above 2^32 - 1, where n no longer fits 32 bits: k = 9
+            // has period 10 and 2^32 + 3 = 10q + 9, a win as n = 9 is;
+            // k = 6 has period 7 and 2^32 + 6 = 7q + 3, a loss as n = 3 is
+            // (the periods and the small outcomes: the searches below).
+            (
+                "n just above 2^32 - 1",
+                "2\n4294967299 9\n4294967302 6\n",
+                Answer("Alice\nBob\n"),
+            ),
         ],
     );
 }

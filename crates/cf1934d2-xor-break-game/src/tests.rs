@@ -25,7 +25,7 @@ fn scripted(judge: &str) -> Result<String, String> {
 
 #[test]
 fn bad_input_and_bad_replies_end_with_one_error() {
-    let cases: [(&str, &str); 11] = [
+    let cases: [(&str, &str); 13] = [
         ("", "end of input"),
         ("1\n", "end of input"),
         ("x\n", "`x`"),
@@ -33,11 +33,21 @@ fn bad_input_and_bad_replies_end_with_one_error() {
         ("1\n9223372036854775808\n", "above 2^63 - 1"),
         // We break 3 into 2 1; the judge may break neither.
         ("1\n3\n2 1\n", "the judge's 2 1 is not a break of 2 or 1"),
-        ("1\n3\n-1 -1\n", "-1 -1"),
+        (
+            "1\n3\n-1 -1\n",
+            "the judge answered -1 -1: it found our last line illegal",
+        ),
+        // Two negative parts whose xor, 2, is one we gave.
+        (
+            "1\n3\n-1 -3\n",
+            "the judge's -1 -3 is not a break of 2 or 1",
+        ),
         ("1\n3\n1 x\n", "`x`"),
         // We are second on 7.
         ("1\n7\n7 0\n", "the judge's 7 0"),
         ("1\n7\n8 15\n", "the judge's 8 15"),
+        // We are second on 2; 3 ^ 1 = 2, but 3 is not below 2.
+        ("1\n2\n3 1\n", "the judge's 3 1 is not a break of 2 or 2"),
         ("2\n3\n0 0\n", "end of input"),
     ];
     for (judge, message) in cases {
@@ -47,6 +57,11 @@ fn bad_input_and_bad_replies_end_with_one_error() {
     // n = 0, above the statement's bounds, cannot be broken: the
     // holder loses.
     assert_eq!(scripted("1\n0\n0 0\n").unwrap(), "second\n");
+    // n = 2^63 - 1 (63 ones: second), the largest this program plays.
+    assert_eq!(
+        scripted("1\n9223372036854775807\n0 0\n").unwrap(),
+        "second\n"
+    );
     // Second on 13 = 1101b; the judge's 12 1 leaves us 12 = 8 ^ 4.
     assert_eq!(scripted("1\n13\n12 1\n0 0\n").unwrap(), "second\n8 4\n");
     // The statement's games, answered our way.

@@ -110,6 +110,21 @@ fn every_simd_path_matches_the_second_multiplication() {
 }
 
 #[test]
+fn the_portable_path_matches_the_second_multiplication() {
+    // What `run` takes on a processor with neither AVX2 nor PCLMULQDQ.
+    let pairs = random_pairs(&mut Rng::new(11), 3001);
+    let answer = run_str(
+        |sc, out| {
+            let t: u64 = sc.next()?;
+            super::products(sc, out, &Field::new(), t, carry_less_product)
+        },
+        &shape::pairs::input(&pairs),
+    )
+    .unwrap();
+    assert!(answer == spec::second(&pairs));
+}
+
+#[test]
 fn the_largest_benchmark_input_matches_the_second_multiplication() {
     // What examples/lc-nim-product-64-bench-inputs.rs writes: T = 10^6.
     let pairs = random_pairs(&mut Rng::new(1_000_000), 1_000_000);

@@ -9,6 +9,7 @@
 //! is installed (`.ci/run` installs it when pip is there), `oj t` passes our
 //! binary on the export and fails a wrong solution.
 
+use std::ffi::OsStr;
 use std::fs;
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
@@ -25,10 +26,27 @@ fn export(layout: &str, out: &Path) -> std::process::Output {
 }
 
 fn export_problem(id: &str, layout: &str, out: &Path) -> std::process::Output {
+    xtask_export(&[id.as_ref(), "--to".as_ref(), layout.as_ref(), out.as_ref()])
+}
+
+/// A Kattis package of `id` in the 2025-09 format, into `out`.
+fn export_2025_09(id: &str, out: &Path) -> std::process::Output {
+    xtask_export(&[
+        id.as_ref(),
+        "--to".as_ref(),
+        "kattis".as_ref(),
+        out.as_ref(),
+        "--format".as_ref(),
+        "2025-09".as_ref(),
+    ])
+}
+
+/// The tool's `export` command with `args`, run in this workspace.
+fn xtask_export(args: &[&OsStr]) -> std::process::Output {
     Command::new(env!("CARGO_BIN_EXE_xtask"))
         .env("XTASK_ROOT", workspace())
-        .args(["export", id, "--to", layout])
-        .arg(out)
+        .arg("export")
+        .args(args)
         .output()
         .expect("run the tool")
 }
@@ -123,12 +141,7 @@ fn kattis_layout_carries_the_reference_and_the_kept_solutions() {
     // A problem with a kept solution of every kind.
     let id = "abc354e-remove-pairs";
     let out = package("kattis-solutions", id);
-    let run = Command::new(env!("CARGO_BIN_EXE_xtask"))
-        .env("XTASK_ROOT", workspace())
-        .args(["export", id, "--to", "kattis"])
-        .arg(&out)
-        .output()
-        .expect("run the tool");
+    let run = export_problem(id, "kattis", &out);
     assert!(run.status.success(), "{run:?}");
     let root = workspace();
     let to = out.join("submissions");
@@ -272,13 +285,7 @@ fn a_2025_09_interactive_package_has_empty_answers_its_jury_judges_alone() {
     // samples included, and the package's jury judges by its own search.
     let id = "abc244c-yamanote-line-game";
     let out = package("kattis-interactive-2025", id);
-    let run = Command::new(env!("CARGO_BIN_EXE_xtask"))
-        .env("XTASK_ROOT", workspace())
-        .args(["export", id, "--to", "kattis"])
-        .arg(&out)
-        .args(["--format", "2025-09"])
-        .output()
-        .expect("run the tool");
+    let run = export_2025_09(id, &out);
     assert!(run.status.success(), "{run:?}");
     let stored = workspace().join("judge-data").join(id);
     let mut answers = 0;
@@ -333,13 +340,7 @@ fn a_spec_that_includes_its_jury_by_path_exports() {
     // every stored input).
     let id = "abc278g-generalized-subtraction-game";
     let out = package("kattis-path", id);
-    let run = Command::new(env!("CARGO_BIN_EXE_xtask"))
-        .env("XTASK_ROOT", workspace())
-        .args(["export", id, "--to", "kattis"])
-        .arg(&out)
-        .args(["--format", "2025-09"])
-        .output()
-        .expect("run the tool");
+    let run = export_2025_09(id, &out);
     assert!(run.status.success(), "{run:?}");
     let validator = fs::read_to_string(out.join("input_validators/validate/validate.rs")).unwrap();
     assert!(!validator.contains("#[path"), "{validator}");
@@ -355,13 +356,7 @@ fn a_spec_with_a_thread_local_table_exports() {
     // they compile (export compiles them and runs them on every case).
     let id = "cf768e-game-of-stones";
     let out = package("kattis-thread-local", id);
-    let run = Command::new(env!("CARGO_BIN_EXE_xtask"))
-        .env("XTASK_ROOT", workspace())
-        .args(["export", id, "--to", "kattis"])
-        .arg(&out)
-        .args(["--format", "2025-09"])
-        .output()
-        .expect("run the tool");
+    let run = export_2025_09(id, &out);
     assert!(run.status.success(), "{run:?}");
     for program in [
         "input_validators/validate/validate.rs",
@@ -466,14 +461,14 @@ fn an_export_into_the_folder_it_copies_from_is_refused_and_changes_nothing() {
         fs::write(folder.join(format!("{stem}.ans")), answer).unwrap();
     }
     for (layout, dest) in [("oj", folder.clone()), ("kattis", folder.join("kattis"))] {
-        let out = Command::new(env!("CARGO_BIN_EXE_xtask"))
-            .env("XTASK_ROOT", workspace())
-            .args(["export", ID, "--data-dir"])
-            .arg(&data)
-            .args(["--to", layout])
-            .arg(&dest)
-            .output()
-            .unwrap();
+        let out = xtask_export(&[
+            ID.as_ref(),
+            "--data-dir".as_ref(),
+            data.as_ref(),
+            "--to".as_ref(),
+            layout.as_ref(),
+            dest.as_ref(),
+        ]);
         let stderr = String::from_utf8_lossy(&out.stderr);
         assert_eq!(out.status.code(), Some(1), "{layout}: {stderr}");
         assert!(
@@ -525,14 +520,16 @@ fn a_package_from_another_data_dir_takes_its_samples_and_statement_from_there() 
         fs::write(folder.join(format!("{stem}.ans")), answer).unwrap();
     }
     let out = data.join(ID.replace('-', ""));
-    let run = Command::new(env!("CARGO_BIN_EXE_xtask"))
-        .env("XTASK_ROOT", workspace())
-        .args(["export", ID, "--data-dir"])
-        .arg(&data)
-        .args(["--format", "2025-09", "--to", "kattis"])
-        .arg(&out)
-        .output()
-        .unwrap();
+    let run = xtask_export(&[
+        ID.as_ref(),
+        "--data-dir".as_ref(),
+        data.as_ref(),
+        "--format".as_ref(),
+        "2025-09".as_ref(),
+        "--to".as_ref(),
+        "kattis".as_ref(),
+        out.as_ref(),
+    ]);
     assert!(run.status.success(), "{run:?}");
     let quoted = |input: Vec<u8>| format!("{:?}", String::from_utf8(input).unwrap());
     let validator = fs::read_to_string(out.join("answer_validators/answer/answer.rs")).unwrap();
