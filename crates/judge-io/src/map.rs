@@ -4,20 +4,20 @@
 //! of a 100 MB input. Window k is the bytes from k · [`WINDOW`] to
 //! [`BUFFER_BYTES`] past the next multiple (or to the end of the file), so
 //! a token shorter than the buffer that starts in one window ends in it,
-//! and at most one window (2 MiB and 64 KiB) is mapped at a time. Whatever
-//! cannot be mapped (a pipe, a terminal, an empty rest, a failing `mmap`)
-//! is read by read(2), as on every other system. The scanner maps stdin
-//! only once read(2) has filled its buffer (`Map::later`): an input of up
-//! to 64 KiB is read as before, by one read(2), and costs no more calls.
+//! and at most one window (2 MiB and 64 KiB) is mapped at a time. The
+//! scanner maps stdin only once read(2) has filled its buffer
+//! (`Map::later`): an input of up to 64 KiB is read as before, by one
+//! read(2), and costs no more calls. Whatever is not mapped (a pipe, a
+//! terminal, no more left than the buffer holds, a failing `mmap`) is read
+//! by read(2), as on every other system.
 //!
 //! The `unsafe` is the two system calls, `mmap` and `munmap` (made with
 //! `asm!`: std has neither, and a declaration of the C library's would
 //! need `unsafe extern` in edition 2024, which rustc 1.63 cannot parse),
 //! and the slice made of the mapped bytes; the comments say what each
-//! relies on. A mapped file that another
-//! process shortens while it is read ends the program with SIGBUS, and one
-//! it rewrites may show either contents: a judge does neither to an input
-//! while a submission runs.
+//! relies on. A mapped file that another process shortens while it is read
+//! ends the program with SIGBUS, and one it rewrites may show either
+//! contents: a judge does neither to an input while a submission runs.
 
 use std::arch::asm;
 use std::fs::File;
@@ -73,8 +73,9 @@ pub(crate) struct Map {
     offset: u64,
     /// The file's size when it was opened.
     size: u64,
-    /// Where one window starts after the other: [`WINDOW`], or, in the
-    /// tests, any multiple of the page size.
+    /// Where one window starts after the other: [`WINDOW`], or another in
+    /// the tests (where it is not a multiple of the page size, `mmap`
+    /// fails).
     step: u64,
 }
 
@@ -169,11 +170,12 @@ impl Map {
         // MAP_POPULATE, fd, offset)` by Linux's x86_64 convention (number
         // and result in rax, arguments in rdi, rsi, rdx, r10, r8, r9; rcx
         // and r11 overwritten; the stack untouched). It makes a new mapping
-        // of `len` bytes (at least one: `at` is before the end) of an open
-        // descriptor (`file` holds it) at an address of the kernel's
-        // choice, so no memory the program uses changes; it returns the
-        // address, or -errno (EINVAL for an offset not a multiple of the
-        // page size, as `step` may make it in the tests).
+        // of `len` bytes (at least one where `at` is before the end, as
+        // the scanner asks) of an open descriptor (`file` holds it) at an
+        // address of the kernel's choice, so no memory the program uses
+        // changes; it returns the address, or -errno (EINVAL for a length
+        // of 0, or an offset not a multiple of the page size, as `step` may
+        // make it in the tests).
         unsafe {
             asm!(
                 "syscall",
