@@ -26,7 +26,9 @@ use std::os::unix::io::{AsFd, AsRawFd};
 
 use crate::scanner::BUFFER_BYTES;
 
-/// Linux's numbers on x86_64 for the system calls `mmap` and `munmap`,
+/// Linux's numbers on x86_64 (its 64-bit ABI, which the module's `cfg`
+/// asks for: x32's are numbered apart) for the system calls `mmap` and
+/// `munmap`,
 /// and for `PROT_READ`, `MAP_PRIVATE` and `MAP_POPULATE` (the pages read
 /// in at once).
 const SYS_MMAP: usize = 9;

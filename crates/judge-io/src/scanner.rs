@@ -6,7 +6,11 @@ use std::marker::PhantomData;
 
 use crate::digits::is_space;
 use crate::error::Error;
-#[cfg(all(target_os = "linux", target_arch = "x86_64"))]
+#[cfg(all(
+    target_os = "linux",
+    target_arch = "x86_64",
+    target_pointer_width = "64"
+))]
 use crate::map::{Map, Next, Source, WINDOW};
 #[cfg(target_arch = "x86_64")]
 use crate::simd::{Ahead, Kernel};
@@ -36,11 +40,19 @@ pub struct Scanner<R> {
     /// On Linux x86_64, stdin mapped into memory when it is a regular file
     /// ([`Scanner::map_stdin`]): the bytes are then those of the window
     /// (`end` is its length), not of `buf`.
-    #[cfg(all(target_os = "linux", target_arch = "x86_64"))]
+    #[cfg(all(
+        target_os = "linux",
+        target_arch = "x86_64",
+        target_pointer_width = "64"
+    ))]
     map: Option<Map>,
     /// What to map, with the windows' step, once read(2) has filled the
     /// buffer (at the refill after that).
-    #[cfg(all(target_os = "linux", target_arch = "x86_64"))]
+    #[cfg(all(
+        target_os = "linux",
+        target_arch = "x86_64",
+        target_pointer_width = "64"
+    ))]
     map_later: Option<(Source, u64)>,
 }
 
@@ -65,9 +77,17 @@ impl<R: Read> Scanner<R> {
             tokens_read: 0,
             #[cfg(target_arch = "x86_64")]
             ahead: Ahead::new(Kernel::detect()),
-            #[cfg(all(target_os = "linux", target_arch = "x86_64"))]
+            #[cfg(all(
+                target_os = "linux",
+                target_arch = "x86_64",
+                target_pointer_width = "64"
+            ))]
             map: None,
-            #[cfg(all(target_os = "linux", target_arch = "x86_64"))]
+            #[cfg(all(
+                target_os = "linux",
+                target_arch = "x86_64",
+                target_pointer_width = "64"
+            ))]
             map_later: None,
         }
     }
@@ -76,7 +96,11 @@ impl<R: Read> Scanner<R> {
     /// is mapped, in `buf` otherwise.
     #[inline(always)]
     fn bytes(&self) -> &[u8] {
-        #[cfg(all(target_os = "linux", target_arch = "x86_64"))]
+        #[cfg(all(
+            target_os = "linux",
+            target_arch = "x86_64",
+            target_pointer_width = "64"
+        ))]
         {
             if let Some(map) = &self.map {
                 return map.bytes();
@@ -202,7 +226,11 @@ impl<R: Read> Scanner<R> {
     #[cold]
     fn refill(&mut self, start: usize) -> Result<usize, Error> {
         self.forget_ahead();
-        #[cfg(all(target_os = "linux", target_arch = "x86_64"))]
+        #[cfg(all(
+            target_os = "linux",
+            target_arch = "x86_64",
+            target_pointer_width = "64"
+        ))]
         {
             if self.end > 0 {
                 // The buffer was filled once: if it was filled whole, there
@@ -280,12 +308,20 @@ impl<R: Read> Scanner<R> {
     #[inline(never)]
     fn next_decoding<T: Token>(&mut self) -> Result<T, Error> {
         self.settle();
-        #[cfg(all(target_os = "linux", target_arch = "x86_64"))]
+        #[cfg(all(
+            target_os = "linux",
+            target_arch = "x86_64",
+            target_pointer_width = "64"
+        ))]
         let bytes = match &self.map {
             Some(map) => map.bytes(),
             None => &self.buf[..self.end],
         };
-        #[cfg(not(all(target_os = "linux", target_arch = "x86_64")))]
+        #[cfg(not(all(
+            target_os = "linux",
+            target_arch = "x86_64",
+            target_pointer_width = "64"
+        )))]
         let bytes = &self.buf[..self.end];
         self.ahead.decode(bytes, self.pos);
         if let Some(value) = self.ahead.peek().and_then(T::from_digits) {
@@ -446,7 +482,11 @@ impl<R: Read> Scanner<R> {
     }
 }
 
-#[cfg(all(target_os = "linux", target_arch = "x86_64"))]
+#[cfg(all(
+    target_os = "linux",
+    target_arch = "x86_64",
+    target_pointer_width = "64"
+))]
 impl Scanner<io::StdinLock<'static>> {
     /// Reads stdin where it is mapped into memory once read(2) has filled
     /// the buffer, when it is a regular file with more left than the
@@ -459,7 +499,11 @@ impl Scanner<io::StdinLock<'static>> {
     }
 }
 
-#[cfg(all(target_os = "linux", target_arch = "x86_64"))]
+#[cfg(all(
+    target_os = "linux",
+    target_arch = "x86_64",
+    target_pointer_width = "64"
+))]
 impl<R: Read> Scanner<R> {
     /// Reads from `found`'s window from its index on, if there is one.
     fn attach(&mut self, found: Option<(Map, usize)>) {
@@ -470,7 +514,12 @@ impl<R: Read> Scanner<R> {
     }
 }
 
-#[cfg(all(test, target_os = "linux", target_arch = "x86_64"))]
+#[cfg(all(
+    test,
+    target_os = "linux",
+    target_arch = "x86_64",
+    target_pointer_width = "64"
+))]
 impl Scanner<std::fs::File> {
     /// A scanner of `file` from its offset, mapped in windows `step` bytes
     /// apart where it can be (as [`Scanner::map_stdin`] maps stdin), and

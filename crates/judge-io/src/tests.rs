@@ -655,7 +655,11 @@ fn the_simd_path_reads_no_further_than_the_token_it_needs() {
 /// once, and as stdin is, once read(2) has filled the buffer. Windows 5000
 /// bytes apart cannot be mapped but at multiples of 4096 bytes (the page
 /// size): the reading goes on by read(2) where `mmap` fails.
-#[cfg(all(target_os = "linux", target_arch = "x86_64"))]
+#[cfg(all(
+    target_os = "linux",
+    target_arch = "x86_64",
+    target_pointer_width = "64"
+))]
 #[track_caller]
 fn mapped_agrees(input: &[u8], types: &[u8], skip: usize) {
     use std::io::{Seek, SeekFrom};
@@ -702,7 +706,11 @@ fn mapped_agrees(input: &[u8], types: &[u8], skip: usize) {
     std::fs::remove_file(&path).unwrap();
 }
 
-#[cfg(all(target_os = "linux", target_arch = "x86_64"))]
+#[cfg(all(
+    target_os = "linux",
+    target_arch = "x86_64",
+    target_pointer_width = "64"
+))]
 #[test]
 fn a_mapped_file_reads_as_memory_across_windows_and_from_any_offset() {
     let mut x: u64 = 0x2545_f491_4f6c_dd1d;
