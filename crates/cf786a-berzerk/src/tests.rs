@@ -32,6 +32,17 @@ fn bad_input_is_answered_by_the_rules_or_rejected() {
                 Reject("k1 = 0: the rules give that player no move"),
             ),
             ("k2 = 0", "5\n1 1\n0\n", Reject("k2 = 0")),
+            (
+                "k1 = 2^32",
+                "5\n4294967296 1\n",
+                Reject("k1 = 4294967296 is above 4294967295"),
+            ),
+            // The largest size read: its values are then looked for.
+            (
+                "k1 = 2^32 - 1",
+                "5\n4294967295 1\n",
+                Reject("end of input: expected an unsigned integer (u64) as token 4"),
+            ),
             // Outside the statement's bounds, but the rules still answer.
             ("n = 1: no planet", "1\n1 1\n1 1\n", Answer("\n\n")),
             ("n = 1, empty sets", "1\n0\n0\n", Answer("\n\n")),
@@ -53,6 +64,20 @@ fn bad_input_is_answered_by_the_rules_or_rejected() {
             ),
         ],
     );
+}
+
+#[test]
+fn the_largest_circle_is_played() {
+    // n = 10^6, this program's bound, both sets {1}: the monster walks one
+    // planet a move, so from planet p, n - p moves from the black hole,
+    // whoever moves first wins when n - p is odd.
+    let n = 1_000_000;
+    let answer = run_str(run, &format!("{n}\n1 1\n1 1\n")).unwrap();
+    let want: Vec<&str> = (1..n)
+        .map(|p| if (n - p) % 2 == 1 { "Win" } else { "Lose" })
+        .collect();
+    let want = want.join(" ");
+    assert!(answer == format!("{want}\n{want}\n"));
 }
 
 #[test]
