@@ -21,6 +21,13 @@ fn bad_input_is_answered_by_the_rules_or_rejected() {
                 Reject("token 2: expected a word of 3 or more letters A-Z, a-z, found `ab`"),
             ),
             ("a digit in a word", "1\nab1d\n", Reject("found `ab1d`")),
+            // The bytes just after Z and z.
+            (
+                "'[' in a word",
+                "2\nabc\nZ[a\n",
+                Reject("token 3: expected a word of 3 or more letters A-Z, a-z, found `Z[a`"),
+            ),
+            ("'{' in a word", "1\nz{a\n", Reject("found `z{a`")),
             (
                 "a byte above ASCII",
                 "1\nab\u{e9}\n",
