@@ -46,6 +46,7 @@ pub struct Args {
     /// run only the k-th of n slices of each unit's mutants (from 0:
     /// 0/4, ..., 3/4), passed to cargo-mutants; its row is saved as that
     /// shard's, and the unit's row is their sum once all n are saved
+    /// with the same exclusions
     #[arg(long, value_name = "k/n")]
     shard: Option<Shard>,
     /// the units: problem ids, checker names, libraries (none: every one

@@ -2,7 +2,8 @@
 //! of n slices of a unit's mutants (from 0), so a library whose every
 //! mutant rebuilds and runs its whole tests can be measured a command at a
 //! time. Each shard is a row of its own in the saved run; the unit's row
-//! is their sum, complete only when all n are saved.
+//! is their sum, complete only when all n are saved with the same
+//! exclusions.
 
 use std::fmt;
 use std::str::FromStr;
@@ -70,7 +71,11 @@ impl Saved {
 
 /// What `rows` (one unit's rows in one mode: one unsharded row, or
 /// shards of one n) say: the sum of the shards once all n are there. The
-/// excluded count is the unit's, which each shard records alike.
+/// excluded count is the unit's, which each shard records alike: shards
+/// that record another count than the first were run with other
+/// exclusions, so they slice another list of mutants (cargo-mutants
+/// slices the list left after the exclusions), and they are not summed
+/// with it; the unit stays partial until they are run again.
 pub fn combine(rows: &[&Row]) -> Saved {
     let Some(first) = rows.first() else {
         return Saved::None;
@@ -78,10 +83,12 @@ pub fn combine(rows: &[&Row]) -> Saved {
     let Some(n) = first.shard.map(|s| s.n) else {
         return Saved::Whole((*first).clone());
     };
-    let mut ks: Vec<usize> = rows
+    let rows: Vec<&Row> = rows
         .iter()
-        .filter_map(|r| r.shard.filter(|s| s.n == n).map(|s| s.k))
+        .copied()
+        .filter(|r| r.shard.is_some_and(|s| s.n == n) && r.excluded == first.excluded)
         .collect();
+    let mut ks: Vec<usize> = rows.iter().filter_map(|r| r.shard.map(|s| s.k)).collect();
     ks.sort_unstable();
     ks.dedup();
     if ks.len() < n {
@@ -102,7 +109,7 @@ pub fn combine(rows: &[&Row]) -> Saved {
         timeout_names: Vec::new(),
         ..(*first).clone()
     };
-    for r in rows {
+    for r in &rows {
         sum.mutants += r.mutants;
         sum.caught += r.caught;
         sum.missed += r.missed;
@@ -163,5 +170,24 @@ mod tests {
         assert_eq!(sum.shard, None);
         let whole = row("a", Mode::Full, 0);
         assert_eq!(combine(&[&whole]), Saved::Whole(whole.clone()));
+    }
+
+    #[test]
+    fn shards_run_with_other_exclusions_are_not_summed() {
+        // Shard 1 was run when one more mutant was excluded: it sliced
+        // another list, so the three do not make the unit.
+        let shard = |k, excluded| {
+            let mut r = row("a", Mode::Full, 0);
+            r.shard = Some(Shard { k, n: 3 });
+            r.excluded = excluded;
+            r
+        };
+        let (s0, s1, s2) = (shard(0, 1), shard(1, 2), shard(2, 1));
+        assert_eq!(
+            combine(&[&s0, &s1, &s2]),
+            Saved::Partial { saved: 2, of: 3 }
+        );
+        let s1 = shard(1, 1);
+        assert!(matches!(combine(&[&s0, &s1, &s2]), Saved::Whole(_)));
     }
 }
