@@ -421,9 +421,9 @@ fn kernels() -> Vec<crate::simd::Kernel> {
 /// What a whole read of `input` gives, token by token as `types` says
 /// ('8', '1', '3', '6', 'i', 'z' for u8, u16, u32, u64, i64, usize, in
 /// turn; 'V' for `values` of 40 u64 of which 25 are used, 'W' for
-/// `values` of 7 u32), with `kernel`, from a reader of `chunk` bytes per call: each value
-/// or error as text, until the end of input, then whether only whitespace
-/// is left. The scanner goes on after an error, from the bad token's end.
+/// `values` of 7 u32), with `kernel`, from a reader of `chunk` bytes per
+/// call: each value or error as text, until the end of input, then
+/// whether only whitespace is left. The scanner goes on after an error, from the bad token's end.
 #[cfg(target_arch = "x86_64")]
 fn read_all(input: &[u8], types: &[u8], kernel: crate::simd::Kernel, chunk: usize) -> Vec<String> {
     let reader = Trickle { data: input, chunk };
