@@ -32,7 +32,7 @@ fn run<R: Read>(sc: &mut Scanner<R>, out: &mut Output) -> Result<(), Error> {
         let n: usize = sc.next()?;
         // n lines `M_i L_i`: 2n tokens, taken two at a time. (An n so large
         // that 2n saturates cannot be delivered: the input ends first.)
-        let first_wins = sc.values(n.saturating_mul(2), |tokens| {
+        let first_wins = sc.values(n.saturating_mul(2), |mut tokens| {
             solve(iter::from_fn(|| Some((tokens.next()?, tokens.next()?))))
         })?;
         // Agrael (second) wins iff the first player loses.

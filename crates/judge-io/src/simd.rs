@@ -1,32 +1,40 @@
 //! The x86_64 fast path for numbers (`std::arch`, AVX2, chosen at run
-//! time): the 64 buffered bytes after the scanner's position classified at
-//! once, a bit per byte; the whole tokens in them found by bit operations;
-//! and their values made two at a time, one per half of a register, from
-//! their last 16 digits (and the 16 bytes before those for a longer token)
-//! by multiply-adds, 16 digits to 8 pairs to 4 groups of 4 to 2 of 8 to
-//! one. All of them are decoded ahead into [`Ahead`], which the scanner
-//! then hands out. The portable path (`digits::scan_unsigned`) is what
-//! other processors run, and what the tests compare this one with.
+//! time). The buffered bytes after the scanner's position are taken in
+//! blocks of 64 at a fixed stride, each classified at once, a bit per
+//! byte; the tokens ending in a block (the first may have begun in the
+//! block before) are found by bit operations on those masks, and their
+//! values made four at a time, one per 64-bit lane of a register, from
+//! their last 16 digits by multiply-adds: 16 digits to 8 pairs to 4 groups
+//! of 4 to 2 of 8 to one. That the next block's place never waits on this
+//! one's tokens lets the processor classify it while it decodes these.
+//! A block with a token of more than 16 digits, or a byte that is neither
+//! a digit nor whitespace, stops the blocks; when it is the first, windows
+//! of 64 bytes, each starting after the last token decoded, read the
+//! tokens of up to 20 digits two at a time (their first 4 digits from the
+//! 16 bytes before the last 16). All of them are decoded ahead into
+//! [`Ahead`], which the scanner then hands out. The portable path
+//! (`digits::scan_unsigned`) is what other processors run, and what the
+//! tests compare this one with.
 //!
 //! The `unsafe` is the AVX2 functions and their calls: their loads read
 //! within a `&[u8; 96]` made by bounds-checked slicing and a constant
-//! table, at offsets their callers bound, their one store writes two
-//! entries of the decoded values at an index its caller bounds, and they
-//! are called only for an
-//! [`Ahead`] made with [`Kernel::Avx2`], which only [`Kernel::detect`]
-//! makes, after `is_x86_feature_detected!` finds AVX2 and BMI1 (or the
-//! tests, which check it). BMI1 makes the bit steps single instructions
-//! (`tzcnt`, `blsr`); Intel's processors since Haswell and AMD's since
-//! Excavator have both.
+//! table, at offsets their callers bound, their stores write two or four
+//! entries of the decoded values at an index their caller bounds, and
+//! they are called only for an [`Ahead`] made with [`Kernel::Avx2`], which
+//! only [`Kernel::detect`] makes, after `is_x86_feature_detected!` finds
+//! AVX2, BMI1, LZCNT and POPCNT (or the tests, which check it). BMI1,
+//! LZCNT and POPCNT make the bit steps single instructions (`tzcnt`,
+//! `blsr`, `lzcnt`, `popcnt`); Intel's processors since Haswell and AMD's
+//! since Excavator have all four.
 
 use std::arch::x86_64::{
-    __m128i, __m256i, _mm256_add_epi64, _mm256_and_si256, _mm256_castsi128_si256,
-    _mm256_castsi256_si128, _mm256_cmpeq_epi8, _mm256_extracti128_si256, _mm256_inserti128_si256,
-    _mm256_loadu_si256, _mm256_madd_epi16, _mm256_maddubs_epi16, _mm256_min_epu8,
-    _mm256_movemask_epi8, _mm256_mul_epu32, _mm256_or_si256, _mm256_packus_epi32,
+    __m128i, __m256i, _mm256_add_epi64, _mm256_add_epi8, _mm256_and_si256, _mm256_castsi128_si256,
+    _mm256_castsi256_si128, _mm256_cmpeq_epi8, _mm256_cmpgt_epi8, _mm256_extracti128_si256,
+    _mm256_inserti128_si256, _mm256_loadu_si256, _mm256_madd_epi16, _mm256_maddubs_epi16,
+    _mm256_min_epu8, _mm256_movemask_epi8, _mm256_mul_epu32, _mm256_or_si256, _mm256_packus_epi32,
     _mm256_permute4x64_epi64, _mm256_set1_epi16, _mm256_set1_epi32, _mm256_set1_epi64x,
-    _mm256_set1_epi8, _mm256_srli_epi64, _mm256_sub_epi8, _mm_cvtsi128_si64, _mm_loadu_si128,
-    _mm_storeu_si128,
+    _mm256_set1_epi8, _mm256_srli_epi64, _mm256_storeu_si256, _mm256_sub_epi8, _mm256_testc_si256,
+    _mm_cvtsi128_si64, _mm_loadu_si128, _mm_storeu_si128,
 };
 
 /// How numbers are read: the instructions the processor has.
@@ -41,7 +49,11 @@ pub(crate) enum Kernel {
 impl Kernel {
     /// The fastest kernel this processor runs.
     pub(crate) fn detect() -> Kernel {
-        if std::is_x86_feature_detected!("avx2") && std::is_x86_feature_detected!("bmi1") {
+        if std::is_x86_feature_detected!("avx2")
+            && std::is_x86_feature_detected!("bmi1")
+            && std::is_x86_feature_detected!("lzcnt")
+            && std::is_x86_feature_detected!("popcnt")
+        {
             Kernel::Avx2
         } else {
             Kernel::Portable
@@ -49,8 +61,61 @@ impl Kernel {
     }
 }
 
-/// How many tokens are decoded ahead at most: two windows' worth.
-const AHEAD: usize = 64;
+/// How many tokens are decoded ahead at most (the last 32 places are
+/// for the tokens of one more block, which may be up to 32).
+const AHEAD: usize = 128;
+
+/// How many blocks of 64 bytes (or windows) the tokens decoded ahead come
+/// from at most.
+const BLOCKS: usize = 32;
+
+/// What a decode writes: the values, and where their tokens end, block by
+/// block.
+pub(crate) struct Decoded {
+    values: [u64; AHEAD],
+    blocks: [Block; BLOCKS],
+    block_count: usize,
+}
+
+/// Where the tokens of one block of the buffer end: `ends` has a bit set
+/// at the index, from `at`, of the byte after each token decoded from
+/// this block, the first of them being value `first`.
+#[derive(Clone, Copy, Default)]
+struct Block {
+    first: usize,
+    at: usize,
+    ends: u64,
+}
+
+impl Decoded {
+    /// Starts a block; no more when there are `BLOCKS` of them.
+    #[inline(always)]
+    fn push(&mut self, first: usize, at: usize, ends: u64) {
+        if let Some(block) = self.blocks.get_mut(self.block_count) {
+            *block = Block { first, at, ends };
+            self.block_count += 1;
+        }
+    }
+
+    /// The index in the buffer of the byte after value `i`'s token: in the
+    /// last block whose first value is `i` or before, that block's end
+    /// `i - first`. (A block of no tokens, as a window may be, has the
+    /// first of the next block, and is found only without one.)
+    fn end_of(&self, i: usize) -> Option<usize> {
+        let block = self.blocks[..self.block_count]
+            .iter()
+            .rev()
+            .find(|b| b.first <= i)?;
+        let mut ends = block.ends;
+        for _ in block.first..i {
+            ends &= ends.wrapping_sub(1);
+        }
+        match ends {
+            0 => None,
+            _ => Some(block.at + ends.trailing_zeros() as usize),
+        }
+    }
+}
 
 /// Tokens decoded ahead: the whole tokens of digits in the buffered bytes
 /// after a position, 64 bytes at a time (a token is whole when whitespace
@@ -60,11 +125,10 @@ const AHEAD: usize = 64;
 /// path reads.
 pub(crate) struct Ahead {
     kernel: Kernel,
-    /// The values of the tokens, and the index in the buffer of the byte
-    /// after each; `head..count` are still to be handed out, and
-    /// `settled..head` were handed out since [`Ahead::settle`] last said so.
-    values: [u64; AHEAD],
-    ends: [u32; AHEAD],
+    /// The values of the tokens, and where each ends; `head..count` are
+    /// still to be handed out, and `settled..head` were handed out since
+    /// [`Ahead::settle`] last said so.
+    decoded: Decoded,
     settled: usize,
     head: usize,
     count: usize,
@@ -75,8 +139,11 @@ impl Ahead {
     pub(crate) fn new(kernel: Kernel) -> Self {
         Ahead {
             kernel,
-            values: [0; AHEAD],
-            ends: [0; AHEAD],
+            decoded: Decoded {
+                values: [0; AHEAD],
+                blocks: [Block::default(); BLOCKS],
+                block_count: 0,
+            },
             settled: 0,
             head: 0,
             count: 0,
@@ -96,13 +163,14 @@ impl Ahead {
     #[inline]
     pub(crate) fn clear(&mut self) {
         (self.settled, self.head, self.count) = (0, 0, 0);
+        self.decoded.block_count = 0;
     }
 
     /// The next value decoded, if any is left.
     #[inline(always)]
     pub(crate) fn peek(&self) -> Option<u64> {
         match self.head < self.count {
-            true => Some(self.values[self.head % AHEAD]),
+            true => Some(self.decoded.values[self.head % AHEAD]),
             false => None,
         }
     }
@@ -117,7 +185,14 @@ impl Ahead {
     /// [`Ahead::pending`] gave them).
     #[inline(always)]
     pub(crate) fn value(&self, i: usize) -> u64 {
-        self.values[i % AHEAD]
+        self.decoded.values[i % AHEAD]
+    }
+
+    /// The values at indices `from..to` (of `head..count`, as
+    /// [`Ahead::pending`] gave them).
+    #[inline(always)]
+    pub(crate) fn held(&self, from: usize, to: usize) -> &[u64] {
+        self.decoded.values.get(from..to).unwrap_or(&[])
     }
 
     /// The indices `head..count` of the values still to hand out, for a
@@ -148,7 +223,9 @@ impl Ahead {
             return None;
         }
         self.settled = self.head;
-        Some((handed as u64, self.ends[(self.head - 1) % AHEAD] as usize))
+        // Every value decoded is in a block with its end.
+        let end = self.decoded.end_of(self.head - 1)?;
+        Some((handed as u64, end))
     }
 
     /// Decodes the tokens after `pos` in `buf` (the buffered bytes), up to
@@ -166,20 +243,24 @@ impl Ahead {
             }
         }
         // SAFETY: an `Ahead` with `Kernel::Avx2` is made only by
-        // `Kernel::detect`, where the processor has AVX2 and BMI1 (or by
-        // the tests, which check it).
-        let n = unsafe { decode_windows(buf, pos, &mut self.values, &mut self.ends) };
+        // `Kernel::detect`, where the processor has AVX2, BMI1, LZCNT and
+        // POPCNT (or by the tests, which check it).
+        let n = match unsafe { decode_blocks(buf, pos, &mut self.decoded) } {
+            // SAFETY: as above.
+            0 => unsafe { decode_windows(buf, pos, &mut self.decoded) },
+            n => n,
+        };
         self.count = n;
         n > 0
     }
 }
 
-/// 32 zero bytes, then 20 bytes 0xff: for a token of `len` digits (at
-/// most 20), its 16 bytes from `len + 16` keep the last `min(len, 16)`
+/// 32 zero bytes, then 32 bytes 0xff: for a token of `len` digits (at
+/// most 31), its 16 bytes from `len + 16` keep the last `min(len, 16)`
 /// bytes of 16, and those from `len` the last `len - 16` (none for a
 /// shorter token).
-const KEEP_LAST: [u8; 52] = {
-    let mut keep = [0xff; 52];
+const KEEP_LAST: [u8; 64] = {
+    let mut keep = [0xff; 64];
     let mut i = 0;
     while i < 32 {
         keep[i] = 0;
@@ -188,10 +269,207 @@ const KEEP_LAST: [u8; 52] = {
     keep
 };
 
-/// Decodes into `values` and `ends` the whole tokens of `buf` after `pos`
-/// (at least 32, and not inside a token), 64 bytes at a time, each window
-/// starting after the last token decoded from the one before, while 32
-/// more fit and 64 bytes are buffered; returns how many it decoded.
+/// Decodes into `out` the whole tokens of `buf` after `pos` (at least 32,
+/// and not inside a token), in blocks of 64 bytes at a fixed stride, while
+/// 32 more tokens and one more block fit and 64 bytes are buffered, up to
+/// the first
+/// block with a byte that is neither a digit nor whitespace, or where a
+/// token of more than 16 digits ends; returns how many it decoded (none
+/// when that is the first block).
+///
+/// Each block's tokens are those whose whitespace after them is in it;
+/// the first may have begun in the block before. That the next block's
+/// place does not wait on this one's tokens is what makes this faster
+/// than [`decode_windows`]: the processor classifies the next block while
+/// it decodes this one's.
+///
+/// # Safety
+/// The processor must have AVX2, BMI1, LZCNT and POPCNT.
+#[target_feature(enable = "avx2,bmi1,lzcnt,popcnt")]
+#[allow(unused_unsafe)]
+unsafe fn decode_blocks(buf: &[u8], pos: usize, out: &mut Decoded) -> usize {
+    let (mut at, mut n) = (pos, 0);
+    // The digits and the token starts of the block before (none before
+    // the first: `pos` is not inside a token).
+    let (mut digits_before, mut starts_before) = (0u64, 0u64);
+    while n + 32 <= AHEAD && out.block_count < BLOCKS {
+        let block: &[u8; 96] = match buf.get(at - 32..at + 64).map(TryInto::try_into) {
+            Some(Ok(block)) => block,
+            _ => break,
+        };
+        // SAFETY: AVX2, which this function's caller guarantees.
+        let digits = match unsafe { digits_of(block) } {
+            Some(digits) => digits,
+            None => break,
+        };
+        // Whether the block before ended inside a token: it goes on here,
+        // taken to start at byte 0, its digits before counted in `carried`
+        // (one more than the leading zeros above the last start there: all
+        // 64 and more when there is none, the token then being longer than
+        // 16 digits).
+        let inside = digits_before >> 63;
+        let carried =
+            (1 + starts_before.leading_zeros() as usize) & (inside as usize).wrapping_neg();
+        // A token ends at a non-digit after a digit (its end, the index of
+        // that byte), and starts at a digit after a non-digit.
+        let mut stops = !digits & ((digits << 1) | inside);
+        let mut starts = (digits & !(digits << 1)) | inside;
+        (digits_before, starts_before) = (digits, starts);
+        let block_ends = stops;
+        let values = &mut out.values;
+        // Every end has a start before it, so `whole` tokens are taken
+        // from the masks, none exhausted: their ends are at most 63. It is
+        // at most 32 (an end is a non-digit after a digit), so with
+        // n + 32 <= AHEAD, no store goes past values[n + 32].
+        let whole = stops.count_ones() as usize;
+        // The lengths or'ed, to see whether one is over 16; a length masked
+        // to 31 reads the mask of kept bytes.
+        let mut lengths = 0;
+        let mut first = carried;
+        let mut i = 0;
+        while i + 4 <= whole {
+            let (end_0, len_0) = next_token(&mut starts, &mut stops, first);
+            let (end_1, len_1) = next_token(&mut starts, &mut stops, 0);
+            let (end_2, len_2) = next_token(&mut starts, &mut stops, 0);
+            let (end_3, len_3) = next_token(&mut starts, &mut stops, 0);
+            first = 0;
+            lengths |= len_0 | len_1 | len_2 | len_3;
+            // SAFETY: the ends are at most 63 and the lengths masked to 31,
+            // so each load reads 16 bytes of the 96 of `block` or of the
+            // 64 of KEEP_LAST; the store writes values[n + i..n + i + 4],
+            // within AHEAD as above; AVX2 as above.
+            unsafe {
+                let four = four_values(
+                    block,
+                    [end_0, end_1, end_2, end_3],
+                    [len_0 & 31, len_1 & 31, len_2 & 31, len_3 & 31],
+                );
+                _mm256_storeu_si256(values.as_mut_ptr().add(n + i).cast::<__m256i>(), four);
+            }
+            i += 4;
+        }
+        // The one to three left, two at a time, the last one twice when
+        // they are odd (its copy written past the count, never counted).
+        while i < whole {
+            let (end_a, len_a) = next_token(&mut starts, &mut stops, first);
+            let (end_b, len_b) = match i + 1 < whole {
+                true => next_token(&mut starts, &mut stops, 0),
+                false => (end_a, len_a),
+            };
+            first = 0;
+            lengths |= len_a | len_b;
+            // SAFETY: as above, the store writing values[n + i..n + i + 2].
+            unsafe {
+                let lanes = sixteen_digits(
+                    block,
+                    end_a + 16,
+                    (len_a & 31) + 16,
+                    end_b + 16,
+                    (len_b & 31) + 16,
+                );
+                let both = _mm256_castsi256_si128(_mm256_permute4x64_epi64::<0b1000>(lanes));
+                _mm_storeu_si128(values.as_mut_ptr().add(n + i).cast::<__m128i>(), both);
+            }
+            i += 2;
+        }
+        if lengths > 16 {
+            break;
+        }
+        if whole > 0 {
+            out.push(n, at, block_ends);
+        }
+        n += whole;
+        at += 64;
+    }
+    n
+}
+
+/// A bit per byte of the 64 from byte 32 of `block`, set where it is a
+/// digit; `None` when one is neither a digit nor whitespace.
+///
+/// # Safety
+/// The processor must have AVX2.
+#[inline]
+#[target_feature(enable = "avx2")]
+#[allow(unused_unsafe)]
+unsafe fn digits_of(block: &[u8; 96]) -> Option<u64> {
+    // SAFETY: the loads read bytes 32..64 and 64..96 of the 96 of `block`;
+    // the other intrinsics act on registers only and need AVX2, which this
+    // function's caller guarantees.
+    unsafe {
+        let low = _mm256_loadu_si256(block.as_ptr().add(32).cast::<__m256i>());
+        let high = _mm256_loadu_si256(block.as_ptr().add(64).cast::<__m256i>());
+        let (digits_low, known_low) = classes(low);
+        let (digits_high, known_high) = classes(high);
+        let known = _mm256_and_si256(known_low, known_high);
+        if _mm256_testc_si256(known, _mm256_set1_epi8(-1)) == 0 {
+            return None;
+        }
+        let low = _mm256_movemask_epi8(digits_low) as u32;
+        let high = _mm256_movemask_epi8(digits_high) as u32;
+        Some(u64::from(low) | u64::from(high) << 32)
+    }
+}
+
+/// Of 32 bytes, the digits, and the digits and whitespace (all bits of a
+/// byte set where it is one): b + 80 is -128..=-119 as a signed byte
+/// exactly for b'0'..=b'9', and b + 119 is -128..=-124 exactly for
+/// b'\t'..=b'\r'; whitespace is those and b' '.
+///
+/// # Safety
+/// The processor must have AVX2.
+#[inline]
+#[target_feature(enable = "avx2")]
+#[allow(unused_unsafe)]
+unsafe fn classes(bytes: __m256i) -> (__m256i, __m256i) {
+    // SAFETY: registers only; AVX2 as the contract says.
+    unsafe {
+        let digits = _mm256_cmpgt_epi8(
+            _mm256_set1_epi8(-118),
+            _mm256_add_epi8(bytes, _mm256_set1_epi8(80)),
+        );
+        let controls = _mm256_cmpgt_epi8(
+            _mm256_set1_epi8(-123),
+            _mm256_add_epi8(bytes, _mm256_set1_epi8(119)),
+        );
+        let spaces = _mm256_cmpeq_epi8(bytes, _mm256_set1_epi8(b' ' as i8));
+        (
+            digits,
+            _mm256_or_si256(digits, _mm256_or_si256(controls, spaces)),
+        )
+    }
+}
+
+/// A bit per byte of the 64 from byte 32 of `block`: whether it is a
+/// digit, and whether it is neither a digit nor whitespace.
+///
+/// # Safety
+/// The processor must have AVX2.
+#[inline]
+#[target_feature(enable = "avx2")]
+#[allow(unused_unsafe)]
+unsafe fn classify(block: &[u8; 96]) -> (u64, u64) {
+    // SAFETY: the loads read bytes 32..64 and 64..96 of the 96 of `block`;
+    // the other intrinsics act on registers only and need AVX2, which this
+    // function's caller guarantees.
+    unsafe {
+        let low = _mm256_loadu_si256(block.as_ptr().add(32).cast::<__m256i>());
+        let high = _mm256_loadu_si256(block.as_ptr().add(64).cast::<__m256i>());
+        let (digits_low, known_low) = classes(low);
+        let (digits_high, known_high) = classes(high);
+        let digits = u64::from(_mm256_movemask_epi8(digits_low) as u32)
+            | u64::from(_mm256_movemask_epi8(digits_high) as u32) << 32;
+        let known = u64::from(_mm256_movemask_epi8(known_low) as u32)
+            | u64::from(_mm256_movemask_epi8(known_high) as u32) << 32;
+        (digits, !known)
+    }
+}
+
+/// Decodes into `out` the whole tokens of `buf` after `pos` (at least 32,
+/// and not inside a token), 64 bytes at a time, each window starting after
+/// the last token decoded from the one before, while 32 more tokens and
+/// one more window fit and 64 bytes are buffered; returns how many it
+/// decoded.
 ///
 /// # Safety
 /// The processor must have AVX2 and BMI1.
@@ -199,39 +477,17 @@ const KEEP_LAST: [u8; 52] = {
 // Rust 1.63 warns of an `unsafe` block inside an `unsafe fn`; edition 2024
 // requires it.
 #[allow(unused_unsafe)]
-unsafe fn decode_windows(
-    buf: &[u8],
-    pos: usize,
-    values: &mut [u64; AHEAD],
-    ends: &mut [u32; AHEAD],
-) -> usize {
+unsafe fn decode_windows(buf: &[u8], pos: usize, out: &mut Decoded) -> usize {
     let (mut at, mut n) = (pos, 0);
-    'windows: while n + 32 <= AHEAD {
+    'windows: while n + 32 <= AHEAD && out.block_count < BLOCKS {
         // The window and the 32 bytes before it, read with the first digits
         // of a token near its start.
         let block: &[u8; 96] = match buf.get(at - 32..at + 64).map(TryInto::try_into) {
             Some(Ok(block)) => block,
             _ => break,
         };
-        // SAFETY: the loads read bytes 32..64 and 64..96 of the 96 of
-        // `block`; the other intrinsics act on registers only and need AVX2,
-        // which this function's caller guarantees.
-        let (digits, others) = unsafe {
-            let (mut digits, mut others) = (0u64, 0u64);
-            for k in 0..2 {
-                let bytes = _mm256_loadu_si256(block.as_ptr().add(32 + 32 * k).cast::<__m256i>());
-                // b - b'0' <= 9 and b - b'\t' <= 4 (unsigned), or b == b' '.
-                let d = _mm256_sub_epi8(bytes, _mm256_set1_epi8(b'0' as i8));
-                let d = _mm256_cmpeq_epi8(_mm256_min_epu8(d, _mm256_set1_epi8(9)), d);
-                let c = _mm256_sub_epi8(bytes, _mm256_set1_epi8(b'\t' as i8));
-                let s = _mm256_cmpeq_epi8(_mm256_min_epu8(c, _mm256_set1_epi8(4)), c);
-                let s = _mm256_or_si256(s, _mm256_cmpeq_epi8(bytes, _mm256_set1_epi8(b' ' as i8)));
-                digits |= u64::from(_mm256_movemask_epi8(d) as u32) << (32 * k);
-                let known = _mm256_movemask_epi8(_mm256_or_si256(d, s)) as u32;
-                others |= u64::from(!known) << (32 * k);
-            }
-            (digits, others)
-        };
+        // SAFETY: AVX2, which this function's caller guarantees.
+        let (digits, others) = unsafe { classify(block) };
         // From the first byte that is neither a digit nor whitespace on,
         // every byte counts as a digit: no token ends there.
         let digits = digits | others | others.wrapping_neg();
@@ -240,7 +496,13 @@ unsafe fn decode_windows(
         // within the 64.
         let mut starts = digits & !(digits << 1);
         let mut stops = digits & !(digits >> 1) & (u64::MAX >> 1);
+        // The byte after each token ends it; the tokens are decoded in
+        // order, so the k-th decoded here ends at the k-th bit set.
+        out.push(n, at, stops << 1);
+        let values = &mut out.values;
         let before = n;
+        // The index in the buffer of the byte after the last token decoded.
+        let mut last_end = at;
         // Two tokens at a time, one in each half of the registers.
         while stops != 0 && n + 1 < AHEAD {
             let start_a = starts.trailing_zeros() as usize;
@@ -281,12 +543,11 @@ unsafe fn decode_windows(
                     let both = _mm256_castsi256_si128(_mm256_permute4x64_epi64::<0b1000>(lanes));
                     _mm_storeu_si128(values.as_mut_ptr().add(n).cast::<__m128i>(), both);
                 }
-                ends[n] = (at + end_a) as u32;
+                last_end = at + end_b;
                 if end_b == end_a {
                     n += 1;
                     break;
                 }
-                ends[n + 1] = (at + end_b) as u32;
                 n += 2;
                 continue;
             }
@@ -306,7 +567,7 @@ unsafe fn decode_windows(
             match a {
                 Some(value) => {
                     values[n] = value;
-                    ends[n] = (at + end_a) as u32;
+                    last_end = at + end_a;
                     n += 1;
                 }
                 None => break 'windows,
@@ -317,7 +578,7 @@ unsafe fn decode_windows(
             match b {
                 Some(value) => {
                     values[n] = value;
-                    ends[n] = (at + end_b) as u32;
+                    last_end = at + end_b;
                     n += 1;
                 }
                 None => break 'windows,
@@ -326,9 +587,21 @@ unsafe fn decode_windows(
         if n == before {
             break;
         }
-        at = ends[n - 1] as usize;
+        at = last_end;
     }
     n
+}
+
+/// The first token of the masks of starts and ends (the non-digit after
+/// it), which it takes from them: the index of its end, and its length
+/// (with `carried` digits more); neither mask may be exhausted.
+#[inline(always)]
+fn next_token(starts: &mut u64, stops: &mut u64, carried: usize) -> (usize, usize) {
+    let start = starts.trailing_zeros() as usize;
+    let end = stops.trailing_zeros() as usize;
+    *starts &= starts.wrapping_sub(1);
+    *stops &= stops.wrapping_sub(1);
+    (end, (end + carried).wrapping_sub(start))
 }
 
 /// high · 10^16 + low, or `None` when it is 2^64 or more.
@@ -337,6 +610,64 @@ fn join(high: u64, low: u64) -> Option<u64> {
     match high <= 1844 {
         true => (high * 10_000_000_000_000_000).checked_add(low),
         false => None,
+    }
+}
+
+/// The values of four tokens of at most 16 digits (at most 31 for a
+/// garbage one) in `block`, by the index after each in the window (at
+/// most 64) and their lengths, in the four 64-bit lanes of a register, in
+/// order: the steps of [`sixteen_digits`] on two registers of two tokens
+/// each, the two joined by the pack, so that its last three steps are made
+/// once for all four.
+///
+/// # Safety
+/// The processor must have AVX2; the ends are at most 64 and the lengths
+/// at most 31.
+#[inline]
+#[target_feature(enable = "avx2")]
+#[allow(unused_unsafe)]
+unsafe fn four_values(block: &[u8; 96], ends: [usize; 4], lens: [usize; 4]) -> __m256i {
+    // SAFETY: this function's contract: each load reads 16 bytes from at
+    // most 80 in the 96 of `block`, or from at most 47 in the 64 of
+    // KEEP_LAST.
+    unsafe {
+        let at = |i: usize| _mm_loadu_si128(block.as_ptr().add(ends[i] + 16).cast::<__m128i>());
+        let keep =
+            |i: usize| _mm_loadu_si128(KEEP_LAST.as_ptr().add(lens[i] + 16).cast::<__m128i>());
+        // Lane 0: the quads of tokens 0 and 2; lane 1: of 1 and 3.
+        let bytes =
+            |i: usize, j: usize| _mm256_inserti128_si256::<1>(_mm256_castsi128_si256(at(i)), at(j));
+        let keeps = |i: usize, j: usize| {
+            _mm256_inserti128_si256::<1>(_mm256_castsi128_si256(keep(i)), keep(j))
+        };
+        let quads = _mm256_packus_epi32(
+            quads(bytes(0, 1), keeps(0, 1)),
+            quads(bytes(2, 3), keeps(2, 3)),
+        );
+        let eights = _mm256_madd_epi16(quads, _mm256_set1_epi32(0x0001_2710));
+        let values = _mm256_add_epi64(
+            _mm256_mul_epu32(eights, _mm256_set1_epi64x(100_000_000)),
+            _mm256_srli_epi64::<32>(eights),
+        );
+        // 0, 2, 1, 3 to 0, 1, 2, 3.
+        _mm256_permute4x64_epi64::<0b11_01_10_00>(values)
+    }
+}
+
+/// The values of the 4-digit groups of two tokens of 16 bytes each (one
+/// per half of `bytes`), the digits before each token cleared by `keep`.
+///
+/// # Safety
+/// The processor must have AVX2.
+#[inline]
+#[target_feature(enable = "avx2")]
+#[allow(unused_unsafe)]
+unsafe fn quads(bytes: __m256i, keep: __m256i) -> __m256i {
+    // SAFETY: this function's contract.
+    unsafe {
+        let d = _mm256_and_si256(_mm256_sub_epi8(bytes, _mm256_set1_epi8(b'0' as i8)), keep);
+        let pairs = _mm256_maddubs_epi16(d, _mm256_set1_epi16(0x010a));
+        _mm256_madd_epi16(pairs, _mm256_set1_epi32(0x0001_0064))
     }
 }
 
@@ -349,7 +680,7 @@ fn join(high: u64, low: u64) -> Option<u64> {
 ///
 /// # Safety
 /// The processor must have AVX2 and BMI1; `a` and `b` are at most 80,
-/// `keep_a` and `keep_b` at most 36.
+/// `keep_a` and `keep_b` at most 48.
 #[inline]
 #[target_feature(enable = "avx2,bmi1")]
 #[allow(unused_unsafe)]

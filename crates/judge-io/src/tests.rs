@@ -48,9 +48,7 @@ fn long_input_crosses_many_buffers() {
     let n = 3 * BUFFER_BYTES;
     let text: String = (0..n).map(|i| format!("{}\n", i % 1000)).collect();
     let mut sc = Scanner::new(text.as_bytes());
-    let sum = sc
-        .values(n, |v: &mut Values<_, u64>| v.sum::<u64>())
-        .unwrap();
+    let sum = sc.values(n, |v: Values<_, u64>| v.sum::<u64>()).unwrap();
     let expected: u64 = (0..n as u64).map(|i| i % 1000).sum();
     assert_eq!(sum, expected);
     assert!(sc.is_at_end().unwrap());
@@ -158,14 +156,14 @@ fn run_on_rejects_truncated_and_trailing_input() {
 fn values_report_the_first_bad_token_even_when_unconsumed() {
     let mut sc = Scanner::new("5 x 7".as_bytes());
     // The consumer takes one value; the rest are read and checked anyway.
-    let first = sc.values(3, |v| v.next().map(|x: u64| x));
+    let first = sc.values(3, |mut v| v.next().map(|x: u64| x));
     assert_eq!(
         first.unwrap_err().to_string(),
         "token 2: expected an unsigned integer (u64), found `x`"
     );
     let mut sc = Scanner::new("5 6".as_bytes());
     let e = sc
-        .values(3, |v: &mut Values<_, u64>| v.sum::<u64>())
+        .values(3, |v: Values<_, u64>| v.sum::<u64>())
         .unwrap_err()
         .to_string();
     assert!(e.contains("end of input"), "{e}");
@@ -451,6 +449,14 @@ fn read_with<R: Read>(sc: &mut Scanner<R>, types: &[u8]) -> Vec<String> {
                 let used: Vec<String> = it.map(|v: u32| v.to_string()).collect();
                 used.join(" ")
             })),
+            // Through `Values::fold`, which hands out the values decoded
+            // ahead as a slice; a u16 stops it at a larger value.
+            b'F' => shown(sc.values(30, |it| {
+                it.fold(String::new(), |all, v: u64| format!("{all} {v}"))
+            })),
+            b'G' => shown(sc.values(9, |it| {
+                it.fold(String::new(), |all, v: u16| format!("{all} {v}"))
+            })),
             _ => shown(sc.next_in::<u64>("x", 0, u64::MAX).map(|v| v.to_string())),
         };
         let end = one.contains("end of input") || one.contains("longer than");
@@ -506,6 +512,7 @@ fn the_simd_path_reads_every_length_at_every_alignment_as_the_portable_one() {
             kernels_agree(input.as_bytes(), b"6");
             kernels_agree(input.as_bytes(), b"3");
             kernels_agree(input.as_bytes(), b"3VW");
+            kernels_agree(input.as_bytes(), b"F3G");
         }
     }
 }
@@ -621,7 +628,46 @@ fn the_simd_path_reads_random_and_bad_layouts_as_the_portable_one() {
             }
             input.extend_from_slice(separators[(next() % 7) as usize]);
         }
-        let types: &[u8] = [&b"6"[..], b"3", b"i", b"6381zi", b"V3W", b"W"][case % 6];
+        let types: &[u8] = [&b"6"[..], b"3", b"i", b"6381zi", b"V3W", b"W", b"F", b"GF6"][case % 8];
+        kernels_agree(&input, types);
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+#[test]
+fn the_simd_path_reads_long_runs_of_short_tokens_as_the_portable_one() {
+    // Thousands of tokens of up to 16 digits, decoded in blocks of 64
+    // bytes at a fixed stride, so that tokens cross the blocks at every
+    // place; now and then a token of 17 to 22 digits (the blocks stop
+    // before it), or whitespace for more than a block.
+    let mut x: u64 = 0x2545_f491_4f6c_dd1d;
+    let mut next = move || {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        x
+    };
+    let separators: [&[u8]; 5] = [b" ", b"\n", b"\t", b"\r\n", b"  "];
+    for case in 0..24 {
+        let mut input = Vec::new();
+        for _ in 0..3000 {
+            let r = next();
+            let len = match r % 200 {
+                0 => 17 + (r >> 8) % 6,
+                1 => {
+                    input.extend(std::iter::repeat(b' ').take(64 + (r >> 8) as usize % 100));
+                    1
+                }
+                _ if case % 3 == 0 => 1 + (r >> 8) % 3,
+                _ => 1 + (r >> 8) % 16,
+            };
+            let digits = next();
+            for i in 0..len {
+                input.push(b'0' + ((digits >> (3 * (i % 20))) % 10) as u8);
+            }
+            input.extend_from_slice(separators[(next() % 5) as usize]);
+        }
+        let types: &[u8] = [&b"6"[..], b"F", b"V6W", b"G"][case % 4];
         kernels_agree(&input, types);
     }
 }

@@ -108,7 +108,7 @@ where
         // The 2n numbers through one iterator, whose loop keeps its place
         // in a register; it stops early only at a bad or missing token,
         // which is then this call's error.
-        sc.values(2 * n, |numbers| {
+        sc.values(2 * n, |mut numbers| {
             for (x, y) in a[..n].iter_mut().zip(&mut b[..n]) {
                 match (numbers.next(), numbers.next()) {
                     (Some(p), Some(q)) => (*x, *y) = (p, q),

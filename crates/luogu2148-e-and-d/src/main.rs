@@ -58,7 +58,7 @@ fn run<R: Read>(sc: &mut Scanner<R>, out: &mut Output) -> Result<(), Error> {
                 "N = {n} is odd: the piles come in groups of two, so no such position exists"
             )));
         }
-        let e_wins = sc.values(n, |piles| {
+        let e_wins = sc.values(n, |mut piles| {
             solve(iter::from_fn(|| Some((piles.next()?, piles.next()?))))
         })?;
         writeln!(out, "{}", if e_wins { "YES" } else { "NO" })?;
