@@ -46,7 +46,7 @@ fn scripted(judge: &str) -> Result<String, String> {
 
 #[test]
 fn bad_input_and_bad_replies_end_with_one_error() {
-    let cases: [(&str, &str); 12] = [
+    let cases: [(&str, &str); 13] = [
         ("", "end of input"),
         ("6 1", "end of input"),
         ("x 1 2", "`x`"),
@@ -57,7 +57,12 @@ fn bad_input_and_bad_replies_end_with_one_error() {
         ("6 1 2\n3 1\n", "the judge took 3 1"),
         ("6 1 2\n1 3\n", "the judge took 1 3"),
         ("6 1 2\n4 2\n", "the judge took 4 2"),
-        ("6 1 2\n-1 -1\n", "-1 -1"),
+        // Past the table's end, beyond the empty place after card N.
+        ("6 1 2\n8 1\n", "the judge took 8 1"),
+        (
+            "6 1 2\n-1 -1\n",
+            "the judge answered -1 -1: it found our last line illegal",
+        ),
         (
             "6 1 2\n9223372036854775807 2\n",
             "the judge took 9223372036854775807 2",
@@ -72,6 +77,9 @@ fn bad_input_and_bad_replies_end_with_one_error() {
     // length fits (L > N, or L > R), so the first player has no move.
     assert_eq!(scripted("2 3 5\n0 0\n").unwrap(), "Second\n");
     assert_eq!(scripted("6 3 2\n0 0\n").unwrap(), "Second\n");
+    // N = 10^4, the largest this program tabulates, is played (N is even,
+    // and each move takes one card: the second player wins).
+    assert_eq!(scripted("10000 1 1\n0 0\n").unwrap(), "Second\n");
     // R above N is N.
     assert_eq!(scripted("3 1 9\n0 0\n").unwrap(), "First\n2 1\n");
     // The statement's opening, answered by its mirror.

@@ -31,7 +31,7 @@ use std::arch::x86_64::{
     __m128i, __m256i, _mm256_add_epi64, _mm256_add_epi8, _mm256_and_si256, _mm256_castsi128_si256,
     _mm256_castsi256_si128, _mm256_cmpeq_epi8, _mm256_cmpgt_epi8, _mm256_extracti128_si256,
     _mm256_inserti128_si256, _mm256_loadu_si256, _mm256_madd_epi16, _mm256_maddubs_epi16,
-    _mm256_min_epu8, _mm256_movemask_epi8, _mm256_mul_epu32, _mm256_or_si256, _mm256_packus_epi32,
+    _mm256_movemask_epi8, _mm256_mul_epu32, _mm256_or_si256, _mm256_packus_epi32,
     _mm256_permute4x64_epi64, _mm256_set1_epi16, _mm256_set1_epi32, _mm256_set1_epi64x,
     _mm256_set1_epi8, _mm256_srli_epi64, _mm256_storeu_si256, _mm256_sub_epi8, _mm256_testc_si256,
     _mm_cvtsi128_si64, _mm_loadu_si128, _mm_storeu_si128,

@@ -271,34 +271,31 @@ mod tests {
         }
     }
 
-    #[test]
-    fn grundy_table_matches_search_for_split_nim() {
-        // The split-Nim table from the general builder agrees with a search
-        // of the real game on every multiset of up to 2 piles of size <= 5.
-        let g = grundy_table(5, |x, emit| {
-            for i in 0..x {
-                for j in 0..x {
-                    emit(&[i, j]);
-                }
-            }
-        });
+    /// Checks the table `g` against a search of the game itself, where a
+    /// move replaces one pile of size x by the piles of one of `splits(x)`
+    /// (a pile of 0 is gone): every position of up to two piles of size at
+    /// most `max` is a first-player win exactly when the nim-sum of their
+    /// table values is not zero.
+    fn matches_search_on_two_piles(
+        g: &[usize],
+        max: usize,
+        splits: impl Fn(usize) -> Vec<[usize; 2]>,
+    ) {
         let mut search = WinLossSearch::new(|piles: &Vec<usize>| {
             let mut next = Vec::new();
             for k in 0..piles.len() {
-                for i in 0..piles[k] {
-                    for j in 0..piles[k] {
-                        let mut p = piles.clone();
-                        p.swap_remove(k);
-                        p.extend([i, j].iter().filter(|&&v| v > 0));
-                        p.sort_unstable();
-                        next.push(p);
-                    }
+                for parts in splits(piles[k]) {
+                    let mut p = piles.clone();
+                    p.swap_remove(k);
+                    p.extend(parts.iter().filter(|&&v| v > 0));
+                    p.sort_unstable();
+                    next.push(p);
                 }
             }
             next
         });
-        for a in 0..=5 {
-            for b in a..=5 {
+        for a in 0..=max {
+            for b in a..=max {
                 let start: Vec<usize> = [a, b].iter().copied().filter(|&v| v > 0).collect();
                 assert_eq!(search.wins(&start), g[a] ^ g[b] != 0, "{a} {b}");
             }
@@ -306,30 +303,29 @@ mod tests {
     }
 
     #[test]
-    fn grundy_table_takes_the_nim_sum_of_equal_heaps() {
-        // A pile becomes two equal smaller piles (a pile of 0 is gone): an
-        // option of two equal heaps, whose values cancel (every pile of 1 or
-        // more is worth 1, not its size); checked against a search of the
-        // real game on every multiset of up to 2 piles of size <= 4.
-        let g = grundy_table(4, |x, emit| (0..x).for_each(|y| emit(&[y, y])));
-        let mut search = WinLossSearch::new(|piles: &Vec<usize>| {
-            let mut next = Vec::new();
-            for k in 0..piles.len() {
-                for y in 0..piles[k] {
-                    let mut p = piles.clone();
-                    p.swap_remove(k);
-                    p.extend([y, y].iter().filter(|&&v| v > 0));
-                    p.sort_unstable();
-                    next.push(p);
+    fn grundy_table_matches_search_for_split_nim() {
+        // A pile becomes two smaller piles, any two: the table from the
+        // general builder agrees with a search of the real game on every
+        // multiset of up to 2 piles of size <= 5.
+        let g = grundy_table(5, |x, emit| {
+            for i in 0..x {
+                for j in 0..x {
+                    emit(&[i, j]);
                 }
             }
-            next
         });
-        for a in 0..=4 {
-            for b in a..=4 {
-                let start: Vec<usize> = [a, b].iter().copied().filter(|&v| v > 0).collect();
-                assert_eq!(search.wins(&start), g[a] ^ g[b] != 0, "{a} {b}");
-            }
-        }
+        matches_search_on_two_piles(&g, 5, |x| {
+            (0..x).flat_map(|i| (0..x).map(move |j| [i, j])).collect()
+        });
+    }
+
+    #[test]
+    fn grundy_table_takes_the_nim_sum_of_equal_heaps() {
+        // A pile becomes two equal smaller piles: an option of two equal
+        // heaps, whose values cancel (every pile of 1 or more is worth 1,
+        // not its size); checked against a search of the real game on every
+        // multiset of up to 2 piles of size <= 4.
+        let g = grundy_table(4, |x, emit| (0..x).for_each(|y| emit(&[y, y])));
+        matches_search_on_two_piles(&g, 4, |x| (0..x).map(|y| [y, y]).collect());
     }
 }
