@@ -400,9 +400,9 @@ impl<R: Read> Scanner<R> {
     pub fn vec<T: Token>(&mut self, n: usize) -> Result<Vec<T>, Error> {
         // `n` comes from the input: do not trust it for the allocation.
         let mut res = Vec::with_capacity(n.min(1 << 16));
-        for _ in 0..n {
-            res.push(self.next()?);
-        }
+        // A fold (`for_each`), which takes the values decoded ahead a slice
+        // at a time; it stops at the first error, which `values` returns.
+        self.values(n, |values| values.for_each(|value| res.push(value)))?;
         Ok(res)
     }
 

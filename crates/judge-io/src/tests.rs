@@ -457,6 +457,8 @@ fn read_with<R: Read>(sc: &mut Scanner<R>, types: &[u8]) -> Vec<String> {
             b'G' => shown(sc.values(9, |it| {
                 it.fold(String::new(), |all, v: u16| format!("{all} {v}"))
             })),
+            b'v' => shown(sc.vec::<u64>(12).map(|v| format!("{v:?}"))),
+            b'u' => shown(sc.vec::<u32>(5).map(|v| format!("{v:?}"))),
             _ => shown(sc.next_in::<u64>("x", 0, u64::MAX).map(|v| v.to_string())),
         };
         let end = one.contains("end of input") || one.contains("longer than");
@@ -513,6 +515,7 @@ fn the_simd_path_reads_every_length_at_every_alignment_as_the_portable_one() {
             kernels_agree(input.as_bytes(), b"3");
             kernels_agree(input.as_bytes(), b"3VW");
             kernels_agree(input.as_bytes(), b"F3G");
+            kernels_agree(input.as_bytes(), b"vu");
         }
     }
 }
@@ -628,7 +631,18 @@ fn the_simd_path_reads_random_and_bad_layouts_as_the_portable_one() {
             }
             input.extend_from_slice(separators[(next() % 7) as usize]);
         }
-        let types: &[u8] = [&b"6"[..], b"3", b"i", b"6381zi", b"V3W", b"W", b"F", b"GF6"][case % 8];
+        let types: &[u8] = [
+            &b"6"[..],
+            b"3",
+            b"i",
+            b"6381zi",
+            b"V3W",
+            b"W",
+            b"F",
+            b"GF6",
+            b"v",
+            b"u3v",
+        ][case % 10];
         kernels_agree(&input, types);
     }
 }
@@ -667,7 +681,7 @@ fn the_simd_path_reads_long_runs_of_short_tokens_as_the_portable_one() {
             }
             input.extend_from_slice(separators[(next() % 5) as usize]);
         }
-        let types: &[u8] = [&b"6"[..], b"F", b"V6W", b"G"][case % 4];
+        let types: &[u8] = [&b"6"[..], b"F", b"V6W", b"G", b"v", b"u6"][case % 6];
         kernels_agree(&input, types);
     }
 }
