@@ -13,8 +13,8 @@ use serde_json::Value;
 
 use super::{usage_error, workspace, Error, Exit};
 use crate::mutants::{
-    self, exclusions, fingerprint_of, units, Exclusion, Mode, Row, Shard, Unit, DATA_TEST,
-    EQUIVALENT, OUTSIDE, RESULTS,
+    self, exclusions, fingerprint, fingerprint_of, units, Exclusion, Mode, Row, Shard, Unit,
+    DATA_TEST, EQUIVALENT, OUTSIDE, RESULTS,
 };
 use crate::text::{fill, plural};
 use crate::workspace::Workspace;
@@ -45,8 +45,8 @@ pub struct Args {
     list: bool,
     /// run only the k-th of n slices of each unit's mutants (from 0:
     /// 0/4, ..., 3/4), passed to cargo-mutants; its row is saved as that
-    /// shard's, and the unit's row is their sum once all n are saved
-    /// with the same exclusions
+    /// shard's, and the unit's row is their sum once all n are saved,
+    /// cut from the same list of mutants (the same exclusions and code)
     #[arg(long, value_name = "k/n")]
     shard: Option<Shard>,
     /// the units: problem ids, checker names, libraries (none: every one
@@ -185,12 +185,28 @@ fn filters(unit: &Unit) -> Vec<String> {
 
 /// The number of mutants `cargo mutants --list` gives with `args`.
 fn listed(ws: &Workspace, args: &[String]) -> Result<usize> {
+    listed_names(ws, args).map(|names| names.len())
+}
+
+/// The names of the mutants cargo-mutants lists with `args`, in its
+/// order (the order `--shard` slices).
+fn listed_names(ws: &Workspace, args: &[String]) -> Result<Vec<String>> {
     let mut all: Vec<&str> = vec!["--list", "--json"];
     all.extend(args.iter().map(String::as_str));
     let text = cargo_mutants(ws, &all)?;
     let v: Value = serde_json::from_str(&text)
         .map_err(|e| format!("cargo mutants --list --json printed what is not JSON: {e}"))?;
-    Ok(v.as_array().map_or(0, Vec::len))
+    let mutants = v
+        .as_array()
+        .ok_or("cargo mutants --list --json printed no list")?;
+    Ok(mutants
+        .iter()
+        .map(|m| {
+            m["name"]
+                .as_str()
+                .map_or_else(|| m.to_string(), String::from)
+        })
+        .collect())
 }
 
 /// Each exclusion that matches no mutant of the workspace (a stale line
@@ -367,13 +383,18 @@ fn measure_unit(
         ws,
         &[vec!["--no-config".to_string()], filters(unit)].concat(),
     )?;
-    // A shard's row records the whole unit's exclusions, as the sum does.
-    let tested = match shard {
-        Some(_) => listed(ws, &selected)?,
-        None => row.mutants,
+    // A shard's row records the whole unit's exclusions, as the sum does,
+    // and the list its slice was cut from.
+    let (tested, sliced_from) = match shard {
+        Some(_) => {
+            let names = listed_names(ws, &selected)?;
+            (names.len(), Some(fingerprint(names.join("\n").as_bytes())))
+        }
+        None => (row.mutants, None),
     };
     Ok(Row {
         excluded: all.saturating_sub(tested),
+        sliced_from,
         shard,
         sources,
         ..row
@@ -421,6 +442,7 @@ fn read_outcomes(path: &Path, unit: &Unit, mode: Mode, seconds: u64) -> Result<R
         unviable: 0,
         timeouts: 0,
         excluded: 0,
+        sliced_from: None,
         seconds,
         sources: Default::default(),
         missed_names: Vec::new(),

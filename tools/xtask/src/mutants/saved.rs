@@ -38,6 +38,11 @@ pub struct Row {
     /// Mutants of the whole unit left out by the exclusions of this mode
     /// (in a shard's row too).
     pub excluded: usize,
+    /// A shard's: the [`fingerprint`] of the list of mutants its slice was
+    /// cut from (their names in cargo-mutants' order, the exclusions
+    /// left out), which every shard of a sum must share; `None` in a
+    /// whole row, and in a shard saved before it was recorded.
+    pub sliced_from: Option<String>,
     /// The run's wall time, in seconds.
     pub seconds: u64,
     /// Each mutated file (from the root) and its [`fingerprint`] when it
@@ -119,6 +124,13 @@ impl Results {
                         .map_err(|e| format!("{RESULTS}: {at}: {e}"))?,
                 ),
             };
+            let sliced_from =
+                match r.get("sliced_from") {
+                    None => None,
+                    Some(s) => Some(s.as_str().map(String::from).ok_or_else(|| {
+                        format!("{RESULTS}: {at}: `sliced_from` is not a string")
+                    })?),
+                };
             rows.push(Row {
                 unit: text("unit")?,
                 mode: Mode::parse(&mode)
@@ -130,6 +142,7 @@ impl Results {
                 unviable: count(r, "unviable", &at)?,
                 timeouts: count(r, "timeouts", &at)?,
                 excluded: count(r, "excluded", &at)?,
+                sliced_from,
                 seconds: count(r, "seconds", &at)? as u64,
                 sources,
                 missed_names: strings(r, "missed_names", &at)?,
@@ -161,6 +174,9 @@ impl Results {
                 });
                 if let (Some(shard), Some(o)) = (r.shard, v.as_object_mut()) {
                     o.insert("shard".into(), shard.to_string().into());
+                }
+                if let (Some(list), Some(o)) = (&r.sliced_from, v.as_object_mut()) {
+                    o.insert("sliced_from".into(), list.clone().into());
                 }
                 v
             })
@@ -307,6 +323,7 @@ pub(super) mod tests {
             unviable: 0,
             timeouts: 0,
             excluded: 1,
+            sliced_from: None,
             seconds: 30,
             sources: BTreeMap::from([("crates/a/src/main.rs".into(), fingerprint(b"fn main"))]),
             missed_names: (0..missed).map(|i| format!("m{i}")).collect(),
@@ -318,6 +335,7 @@ pub(super) mod tests {
     fn a_saved_run_reads_back_as_written() {
         let mut shard = row("a", Mode::Full, 0);
         shard.shard = Some(Shard { k: 1, n: 2 });
+        shard.sliced_from = Some(fingerprint(b"m0\nm1"));
         let results = Results {
             tool: "cargo-mutants 27.1.0".into(),
             rows: vec![row("a", Mode::Data, 1), row("a", Mode::Full, 0), shard],

@@ -70,12 +70,13 @@ impl Saved {
 }
 
 /// What `rows` (one unit's rows in one mode: one unsharded row, or
-/// shards of one n) say: the sum of the shards once all n are there. The
-/// excluded count is the unit's, which each shard records alike: shards
-/// that record another count than the first were run with other
-/// exclusions, so they slice another list of mutants (cargo-mutants
-/// slices the list left after the exclusions), and they are not summed
-/// with it; the unit stays partial until they are run again.
+/// shards of one n) say: the sum of the shards once all n are there.
+/// cargo-mutants slices the list of mutants left after the exclusions, so
+/// shards sum to the unit only if they were cut from the same list: each
+/// records that list's fingerprint (`sliced_from`) and the unit's excluded
+/// count, and a shard whose list or count is not the first's was run with
+/// other exclusions or on other code; it is not summed, and the unit
+/// stays partial until it is run again.
 pub fn combine(rows: &[&Row]) -> Saved {
     let Some(first) = rows.first() else {
         return Saved::None;
@@ -86,7 +87,11 @@ pub fn combine(rows: &[&Row]) -> Saved {
     let rows: Vec<&Row> = rows
         .iter()
         .copied()
-        .filter(|r| r.shard.is_some_and(|s| s.n == n) && r.excluded == first.excluded)
+        .filter(|r| {
+            r.shard.is_some_and(|s| s.n == n)
+                && r.excluded == first.excluded
+                && r.sliced_from == first.sliced_from
+        })
         .collect();
     let mut ks: Vec<usize> = rows.iter().filter_map(|r| r.shard.map(|s| s.k)).collect();
     ks.sort_unstable();
@@ -189,5 +194,13 @@ mod tests {
         );
         let s1 = shard(1, 1);
         assert!(matches!(combine(&[&s0, &s1, &s2]), Saved::Whole(_)));
+        // The same count, but another list (an exclusion moved from one
+        // mutant to another, or the code changed): not summed either.
+        let mut other_list = shard(1, 1);
+        other_list.sliced_from = Some("another list".into());
+        assert_eq!(
+            combine(&[&s0, &other_list, &s2]),
+            Saved::Partial { saved: 2, of: 3 }
+        );
     }
 }
