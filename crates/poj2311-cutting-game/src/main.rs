@@ -133,18 +133,9 @@ impl GrundyTable {
             }
             // Then the cells in increasing w. Cuts across the side w,
             // (i, s) + (w - i, s), are pushed into `seen` from the larger
-            // piece as soon as its value is known.
+            // piece as soon as its value is known (for the square (s, s)
+            // too: its cuts either way are those).
             for w in 2..=s {
-                if w == s {
-                    // (s, s) across a side: (s, j) + (s, s - j), this shell.
-                    let row = &g[s * N..s * N + s];
-                    for (x, y) in row[2..=s / 2]
-                        .iter()
-                        .zip(row[s - s / 2..=s - 2].iter().rev())
-                    {
-                        seen[s] |= 1 << (x ^ y);
-                    }
-                }
                 let mex = (!seen[w]).trailing_zeros() as u8;
                 g[s * N + w] = mex;
                 g[w * N + s] = mex;
