@@ -32,11 +32,6 @@
 
 mod digits;
 mod error;
-#[cfg(all(
-    target_os = "linux",
-    target_arch = "x86_64",
-    target_pointer_width = "64"
-))]
 mod map;
 mod output;
 mod run;

@@ -80,11 +80,6 @@ where
     let mut stdout = io::stdout().lock();
     let mut sc = Scanner::new(io::stdin().lock());
     // A regular file is read where the kernel keeps it (Linux x86_64).
-    #[cfg(all(
-        target_os = "linux",
-        target_arch = "x86_64",
-        target_pointer_width = "64"
-    ))]
     sc.map_stdin();
     match run_scanner(run, &mut sc, &mut stdout) {
         Ok(()) => ExitCode::SUCCESS,

@@ -6,11 +6,6 @@ use std::marker::PhantomData;
 
 use crate::digits::is_space;
 use crate::error::Error;
-#[cfg(all(
-    target_os = "linux",
-    target_arch = "x86_64",
-    target_pointer_width = "64"
-))]
 use crate::map::{Map, Next, Source, WINDOW};
 #[cfg(target_arch = "x86_64")]
 use crate::simd::{Ahead, Kernel};
@@ -40,19 +35,9 @@ pub struct Scanner<R> {
     /// On Linux x86_64, stdin mapped into memory when it is a regular file
     /// ([`Scanner::map_stdin`]): the bytes are then those of the window
     /// (`end` is its length), not of `buf`.
-    #[cfg(all(
-        target_os = "linux",
-        target_arch = "x86_64",
-        target_pointer_width = "64"
-    ))]
     map: Option<Map>,
     /// What to map, with the windows' step, once read(2) has filled the
     /// buffer (at the refill after that).
-    #[cfg(all(
-        target_os = "linux",
-        target_arch = "x86_64",
-        target_pointer_width = "64"
-    ))]
     map_later: Option<(Source, u64)>,
 }
 
@@ -77,17 +62,7 @@ impl<R: Read> Scanner<R> {
             tokens_read: 0,
             #[cfg(target_arch = "x86_64")]
             ahead: Ahead::new(Kernel::detect()),
-            #[cfg(all(
-                target_os = "linux",
-                target_arch = "x86_64",
-                target_pointer_width = "64"
-            ))]
             map: None,
-            #[cfg(all(
-                target_os = "linux",
-                target_arch = "x86_64",
-                target_pointer_width = "64"
-            ))]
             map_later: None,
         }
     }
@@ -96,11 +71,6 @@ impl<R: Read> Scanner<R> {
     /// is mapped, in `buf` otherwise.
     #[inline(always)]
     fn bytes(&self) -> &[u8] {
-        #[cfg(all(
-            target_os = "linux",
-            target_arch = "x86_64",
-            target_pointer_width = "64"
-        ))]
         {
             if let Some(map) = &self.map {
                 return map.bytes();
@@ -226,11 +196,6 @@ impl<R: Read> Scanner<R> {
     #[cold]
     fn refill(&mut self, start: usize) -> Result<usize, Error> {
         self.forget_ahead();
-        #[cfg(all(
-            target_os = "linux",
-            target_arch = "x86_64",
-            target_pointer_width = "64"
-        ))]
         {
             if self.end > 0 {
                 // The buffer was filled once: if it was filled whole, there
@@ -308,21 +273,10 @@ impl<R: Read> Scanner<R> {
     #[inline(never)]
     fn next_decoding<T: Token>(&mut self) -> Result<T, Error> {
         self.settle();
-        #[cfg(all(
-            target_os = "linux",
-            target_arch = "x86_64",
-            target_pointer_width = "64"
-        ))]
         let bytes = match &self.map {
             Some(map) => map.bytes(),
             None => &self.buf[..self.end],
         };
-        #[cfg(not(all(
-            target_os = "linux",
-            target_arch = "x86_64",
-            target_pointer_width = "64"
-        )))]
-        let bytes = &self.buf[..self.end];
         self.ahead.decode(bytes, self.pos);
         if let Some(value) = self.ahead.peek().and_then(T::from_digits) {
             self.ahead.advance();
@@ -440,7 +394,6 @@ impl<R: Read> Scanner<R> {
             error: &mut error,
             item: PhantomData,
         };
-        #[cfg(target_arch = "x86_64")]
         values.take_pending();
         // Dropped when `consume` is done with it, the iterator reads what
         // is left of the `n`.
@@ -484,11 +437,6 @@ impl<R: Read> Scanner<R> {
     }
 }
 
-#[cfg(all(
-    target_os = "linux",
-    target_arch = "x86_64",
-    target_pointer_width = "64"
-))]
 impl Scanner<io::StdinLock<'static>> {
     /// Reads stdin where it is mapped into memory once read(2) has filled
     /// the buffer, when it is a regular file with more left than the
@@ -501,11 +449,6 @@ impl Scanner<io::StdinLock<'static>> {
     }
 }
 
-#[cfg(all(
-    target_os = "linux",
-    target_arch = "x86_64",
-    target_pointer_width = "64"
-))]
 impl<R: Read> Scanner<R> {
     /// Reads from `found`'s window from its index on, if there is one.
     fn attach(&mut self, found: Option<(Map, usize)>) {
@@ -625,16 +568,18 @@ pub struct Values<'a, R: Read, T: Token> {
     item: PhantomData<T>,
 }
 
-#[cfg(target_arch = "x86_64")]
 impl<R: Read, T: Token> Values<'_, R, T> {
     /// Takes over what the scanner decoded ahead, up to the count (`at`
-    /// being `stop`: nothing is held).
+    /// being `stop`: nothing is held); on other processors, nothing is.
     #[inline(always)]
     fn take_pending(&mut self) {
-        let (head, count) = self.scanner.ahead.pending::<T>();
-        let take = (count - head).min(self.left);
-        (self.at, self.stop) = (head, head + take);
-        self.left -= take;
+        #[cfg(target_arch = "x86_64")]
+        {
+            let (head, count) = self.scanner.ahead.pending::<T>();
+            let take = (count - head).min(self.left);
+            (self.at, self.stop) = (head, head + take);
+            self.left -= take;
+        }
     }
 }
 
@@ -667,7 +612,6 @@ where
         self.left -= 1;
         match self.scanner.next() {
             Ok(value) => {
-                #[cfg(target_arch = "x86_64")]
                 self.take_pending();
                 Some(value)
             }
@@ -676,7 +620,6 @@ where
                 self.left = 0;
                 // Nothing held, at the scanner's cursor, wherever the
                 // error left it.
-                #[cfg(target_arch = "x86_64")]
                 self.take_pending();
                 None
             }
