@@ -36,6 +36,17 @@ fn bad_input_is_answered_by_the_rules_or_rejected() {
                 "1\n4 2\n1 2\n3 4\n",
                 Reject("not connected to the root"),
             ),
+            // The messages name the test and the drawing.
+            (
+                "a node above m in the second test",
+                "1\n2 1\n1 2\n1\n2 1\n1 3\n",
+                Reject("test 2, drawing 1: node 3 is outside 1..=2"),
+            ),
+            (
+                "an edge away from the root in the second drawing",
+                "1\n2 1\n1 2\n2\n2 1\n1 2\n2 1\n2 2\n",
+                Reject("test 2, drawing 2: an edge is not connected to the root"),
+            ),
             // Outside the statement's bounds, but the rules still answer:
             // no drawing (Sally cannot move), a drawing without edges, a
             // node without edges, a loop (cut alone: worth 1, as an edge),
@@ -136,11 +147,15 @@ fn values_match_the_mex_definition_on_every_small_multigraph() {
             assert_eq!(hackenbush_value(n, &edges), Some(want), "{edges:?}");
             checked += 1;
             if n == 3 {
+                // One loop at a node, and two (at one node or two).
                 for v in 0..3 {
-                    let mut with_loop = edges.clone();
-                    with_loop.push((v, v));
-                    let want = spec::grundy_by_mex(&mut memo, &spec::drawing(&with_loop));
-                    assert_eq!(hackenbush_value(n, &with_loop), Some(want), "{with_loop:?}");
+                    for u in (v..3).map(Some).chain([None]) {
+                        let mut with_loops = edges.clone();
+                        with_loops.push((v, v));
+                        with_loops.extend(u.map(|u| (u, u)));
+                        let want = spec::grundy_by_mex(&mut memo, &spec::drawing(&with_loops));
+                        assert_eq!(hackenbush_value(n, &with_loops), Some(want), "{with_loops:?}");
+                    }
                 }
             }
         }
@@ -165,6 +180,17 @@ fn the_search_alone_matches_the_mex_definition_on_every_small_multigraph() {
             assert_eq!(d.search_rest(n), Some(want), "{edges:?}");
         }
     }
+}
+
+#[test]
+fn the_search_on_one_node_gives_what_was_folded_into_it() {
+    // The smallest drawing the search can be given: the root alone, no
+    // live edge, worth what the folding left there.
+    let mut d = Drawing {
+        value: vec![5],
+        ..Drawing::default()
+    };
+    assert_eq!(d.search_rest(1), Some(5));
 }
 
 #[test]
