@@ -36,6 +36,9 @@ fn bad_input_is_answered_by_the_rules_or_rejected() {
             ("n = 0", "0 0 1\n", Answer("0\n")),
             // No layout of more pieces than cells.
             ("k above n", "3 4 1\n", Answer("0\n")),
+            // k = 200, the most this program counts, on a full strip: no
+            // piece can move, so A loses the one layout.
+            ("k = n = 200", "200 200 1\n", Answer("0\n")),
             (
                 "k above n, huge",
                 "3 18446744073709551614 1\n",
