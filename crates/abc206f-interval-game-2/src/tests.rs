@@ -27,6 +27,7 @@ fn bad_input_is_answered_by_the_rules_or_rejected() {
     let long = format!("1\n1\n1 {}\n", "9".repeat(200_000));
     // 21 tests (T above 20), the last of 101 copies of [1, 2) (N above
     // 100): one interval, or copies of one, allow exactly one move.
+    let n_300 = format!("1\n300\n{}", "1 2\n".repeat(300));
     let many = format!("21\n{}101\n{}", "1\n1 2\n".repeat(20), "1 2\n".repeat(101));
     let alice_21: &'static str = Box::leak("Alice\n".repeat(21).into_boxed_str());
     let rows: Vec<(&str, &str, Expect)> = vec![
@@ -58,8 +59,16 @@ fn bad_input_is_answered_by_the_rules_or_rejected() {
         ("L = R", "1\n1\n5 5\n", Reject("test 1, interval 1: [5, 5) is empty")),
         ("L > R", "1\n2\n1 2\n7 3\n", Reject("test 1, interval 2: [7, 3) is empty")),
         ("N above 300", "1\n301\n", Reject("N = 301 is above 300")),
+        (
+            "a 40-byte token is shown whole",
+            "1\n1\n1 xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\n",
+            Reject("token 4: `xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx` is not"),
+        ),
         // Outside the statement's bounds, but the rules still answer.
         ("T = 0", "0\n", Answer("")),
+        // N = 300, the most handled: 300 copies of one interval, which
+        // Alice takes, and Bob has none left.
+        ("N = 300", &n_300, Answer("Alice\n")),
         ("T = 21, N = 101", &many, Answer(alice_21)),
         ("N = 0", "1\n0\n", Answer("Bob\n")),
         ("L = 0", "1\n2\n0 1\n1 2\n", Answer("Bob\n")),
