@@ -194,3 +194,25 @@ fn run_tokens(sc: &mut Scanner<&[u8]>, out: &mut Output) -> Result<(), Error> {
 }
 
 test_support::problem_tests! { run: run_tokens, spec: spec::spec() }
+
+#[test]
+fn values_past_63_are_found_in_the_next_word_of_seen() {
+    // Every interval within a segment of length L: worth L, by induction.
+    // Taking [a, b) leaves the intervals within [0, a) and within [b, L),
+    // worth a ^ (L - b) <= a + L - b < L, and taking [k, L) leaves a
+    // segment worth k, for every k < L. So a segment of 64 or 65 needs the
+    // mex past the first 64 values, in the second word of `seen`. (The
+    // program takes at most 300 intervals; `solve` takes any number.)
+    let segment = |from: u64, len: u64| -> Vec<(u64, u64)> {
+        (0..len)
+            .flat_map(|a| (a + 1..=len).map(move |b| (from + a, from + b)))
+            .collect()
+    };
+    assert!(solve(segment(0, 64)), "64");
+    let mut two = segment(0, 65);
+    two.extend(segment(100, 64));
+    assert!(solve(two), "65 ^ 64 = 1");
+    let mut twins = segment(0, 65);
+    twins.extend(segment(100, 65));
+    assert!(!solve(twins), "65 ^ 65 = 0");
+}
