@@ -154,7 +154,11 @@ fn values_match_the_mex_definition_on_every_small_multigraph() {
                         with_loops.push((v, v));
                         with_loops.extend(u.map(|u| (u, u)));
                         let want = spec::grundy_by_mex(&mut memo, &spec::drawing(&with_loops));
-                        assert_eq!(hackenbush_value(n, &with_loops), Some(want), "{with_loops:?}");
+                        assert_eq!(
+                            hackenbush_value(n, &with_loops),
+                            Some(want),
+                            "{with_loops:?}"
+                        );
                     }
                 }
             }
