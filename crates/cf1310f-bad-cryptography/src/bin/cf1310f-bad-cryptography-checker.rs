@@ -223,7 +223,7 @@ fn nim_pow(a: u64, mut x: u64) -> u64 {
 
 #[cfg(test)]
 mod tests {
-    use super::{check, nim_pow, nim_product, parse, Verdict};
+    use super::{check, nim_pow, nim_product, parse, shown, Verdict};
 
     #[test]
     fn the_product_follows_the_rules() {
@@ -297,6 +297,19 @@ mod tests {
             let got = verdict(output).unwrap_err();
             assert!(got.contains(why), "{output:?}: {got}");
         }
+    }
+
+    #[test]
+    fn a_bad_token_is_shown_up_to_40_bytes_with_unprintable_bytes_escaped() {
+        let forty = "7".repeat(39) + "x";
+        assert_eq!(shown(forty.as_bytes()), forty);
+        let longer = format!("{forty}9");
+        let why = verdict(&format!("{longer} -1 0")).unwrap_err();
+        assert!(
+            why.ends_with(&format!("`{forty}...` is not an integer")),
+            "{why}"
+        );
+        assert_eq!(shown(b"1\x7f\x002"), "1\\x7f\\x002");
     }
 
     #[test]
