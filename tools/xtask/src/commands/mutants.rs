@@ -37,7 +37,8 @@ pub struct Args {
     #[arg(long)]
     save: bool,
     /// choose the units the mode has not measured yet, then those whose
-    /// row measured code or data since changed (what a resumed run needs)
+    /// row measured code or data, or ran tests or libraries, since changed
+    /// (what a resumed run needs; none left: one run of the code as it is)
     #[arg(long, conflicts_with = "units")]
     pending: bool,
     /// print the chosen units' names, one a line, and run nothing
@@ -360,6 +361,11 @@ fn measure_unit(
     std::fs::create_dir_all(&out_dir).map_err(|e| format!("{}: {e}", ws.shown(&out_dir)))?;
     // What is measured, as it is before cargo-mutants copies the tree.
     let sources = sources(ws, mode, unit)?;
+    let mut context = BTreeMap::new();
+    for dir in unit.context(ws) {
+        let print = fingerprint_of(ws, &dir)?;
+        context.insert(dir, print);
+    }
     let started = Instant::now();
     let status = Command::new(crate::cargo())
         .arg("mutants")
@@ -397,6 +403,7 @@ fn measure_unit(
         sliced_from,
         shard,
         sources,
+        context,
         ..row
     })
 }
@@ -445,6 +452,7 @@ fn read_outcomes(path: &Path, unit: &Unit, mode: Mode, seconds: u64) -> Result<R
         sliced_from: None,
         seconds,
         sources: Default::default(),
+        context: Default::default(),
         missed_names: Vec::new(),
         timeout_names: Vec::new(),
     };

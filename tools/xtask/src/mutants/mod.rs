@@ -10,7 +10,8 @@
 //! The parts: `units.rs` (what is measured, in which modes), `saved.rs`
 //! (the saved run's rows, their JSON, the fingerprints they record),
 //! `shard.rs` (a unit measured in slices, its rows summed),
-//! `stale.rs` (which rows no longer measure the code as it is),
+//! `stale.rs` (which rows no longer measure the code as it is, and
+//! which ran tests or libraries since changed),
 //! `exclusions.rs` (the exclusions files, each entry under its reason);
 //! here only what they export.
 
@@ -23,5 +24,5 @@ mod units;
 pub use exclusions::{exclusions, Exclusion, EQUIVALENT, OUTSIDE};
 pub use saved::{fingerprint, fingerprint_of, load, save, Results, Row, RESULTS};
 pub use shard::{combine, Saved, Shard};
-pub use stale::{command, outdated, pending, stale};
+pub use stale::{behind, command, outdated, pending, stale};
 pub use units::{library_files, units, Mode, Unit, DATA_TEST};

@@ -48,6 +48,12 @@ pub struct Row {
     /// Each mutated file (from the root) and its [`fingerprint`] when it
     /// was measured.
     pub sources: BTreeMap<String, String>,
+    /// The folder of each package its tests built ([`Unit::context`]:
+    /// the unit's own, its libraries) and its [`fingerprint`] then; empty
+    /// in a row saved before they were recorded.
+    ///
+    /// [`Unit::context`]: super::Unit::context
+    pub context: BTreeMap<String, String>,
     /// The missed mutants' names, as cargo-mutants gives them.
     pub missed_names: Vec<String>,
     /// The timed-out mutants' names.
@@ -107,14 +113,20 @@ impl Results {
                     .ok_or_else(|| format!("{RESULTS}: {at}: `{key}` is not a string"))
             };
             let mode = text("mode")?;
-            let sources = field(r, "sources", &at)?
-                .as_object()
-                .and_then(|o| {
-                    o.iter()
-                        .map(|(k, v)| Some((k.clone(), v.as_str()?.to_string())))
-                        .collect::<Option<BTreeMap<_, _>>>()
-                })
-                .ok_or_else(|| format!("{RESULTS}: {at}: `sources` is not a map of strings"))?;
+            let prints = |v: &Value, key: &str| -> Result<BTreeMap<String, String>> {
+                v.as_object()
+                    .and_then(|o| {
+                        o.iter()
+                            .map(|(k, v)| Some((k.clone(), v.as_str()?.to_string())))
+                            .collect::<Option<BTreeMap<_, _>>>()
+                    })
+                    .ok_or_else(|| format!("{RESULTS}: {at}: `{key}` is not a map of strings"))
+            };
+            let sources = prints(field(r, "sources", &at)?, "sources")?;
+            let context = match r.get("context") {
+                None => BTreeMap::new(),
+                Some(c) => prints(c, "context")?,
+            };
             let shard = match r.get("shard") {
                 None => None,
                 Some(s) => Some(
@@ -145,6 +157,7 @@ impl Results {
                 sliced_from,
                 seconds: count(r, "seconds", &at)? as u64,
                 sources,
+                context,
                 missed_names: strings(r, "missed_names", &at)?,
                 timeout_names: strings(r, "timeout_names", &at)?,
             });
@@ -177,6 +190,9 @@ impl Results {
                 }
                 if let (Some(list), Some(o)) = (&r.sliced_from, v.as_object_mut()) {
                     o.insert("sliced_from".into(), list.clone().into());
+                }
+                if let (false, Some(o)) = (r.context.is_empty(), v.as_object_mut()) {
+                    o.insert("context".into(), json!(r.context));
                 }
                 v
             })
@@ -326,6 +342,7 @@ pub(super) mod tests {
             sliced_from: None,
             seconds: 30,
             sources: BTreeMap::from([("crates/a/src/main.rs".into(), fingerprint(b"fn main"))]),
+            context: BTreeMap::new(),
             missed_names: (0..missed).map(|i| format!("m{i}")).collect(),
             timeout_names: Vec::new(),
         }
@@ -336,6 +353,7 @@ pub(super) mod tests {
         let mut shard = row("a", Mode::Full, 0);
         shard.shard = Some(Shard { k: 1, n: 2 });
         shard.sliced_from = Some(fingerprint(b"m0\nm1"));
+        shard.context = BTreeMap::from([("crates/a".into(), fingerprint(b"a"))]);
         let results = Results {
             tool: "cargo-mutants 27.1.0".into(),
             rows: vec![row("a", Mode::Data, 1), row("a", Mode::Full, 0), shard],

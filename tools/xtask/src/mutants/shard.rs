@@ -56,14 +56,14 @@ pub enum Saved {
         of: usize,
     },
     /// A whole row, or the sum of all its shards.
-    Whole(Row),
+    Whole(Box<Row>),
 }
 
 impl Saved {
     /// The row, when the unit is measured whole.
     pub fn whole(self) -> Option<Row> {
         match self {
-            Saved::Whole(r) => Some(r),
+            Saved::Whole(r) => Some(*r),
             _ => None,
         }
     }
@@ -82,7 +82,7 @@ pub fn combine(rows: &[&Row]) -> Saved {
         return Saved::None;
     };
     let Some(n) = first.shard.map(|s| s.n) else {
-        return Saved::Whole((*first).clone());
+        return Saved::Whole(Box::new((*first).clone()));
     };
     let rows: Vec<&Row> = rows
         .iter()
@@ -129,8 +129,11 @@ pub fn combine(rows: &[&Row]) -> Saved {
             // keeps the fingerprint that differs from the first's.
             sum.sources.insert(file.clone(), print.clone());
         }
+        for (dir, print) in &r.context {
+            sum.context.insert(dir.clone(), print.clone());
+        }
     }
-    Saved::Whole(sum)
+    Saved::Whole(Box::new(sum))
 }
 
 #[cfg(test)]
@@ -174,7 +177,7 @@ mod tests {
         assert_eq!(sum.missed_names, ["m0", "m0", "m1"]);
         assert_eq!(sum.shard, None);
         let whole = row("a", Mode::Full, 0);
-        assert_eq!(combine(&[&whole]), Saved::Whole(whole.clone()));
+        assert_eq!(combine(&[&whole]), Saved::Whole(Box::new(whole.clone())));
     }
 
     #[test]

@@ -42,9 +42,32 @@ pub fn outdated(ws: &Workspace, unit: &Unit, row: &Row) -> Vec<String> {
     problems
 }
 
+/// Why the row of `unit` ran tests or libraries other than the
+/// workspace's now, though its mutated code and data are unchanged: a
+/// package folder of [`Unit::context`] has changed since, or the row
+/// predates their fingerprints. Empty when it ran them as they are.
+/// Such a row is not wrong (tidy accepts it), only not part of one run
+/// of the code as it is.
+pub fn behind(ws: &Workspace, unit: &Unit, row: &Row) -> Vec<String> {
+    if row.context.is_empty() {
+        return vec!["was saved before rows recorded the tests and libraries they ran".into()];
+    }
+    let mut problems = Vec::new();
+    for dir in unit.context(ws) {
+        match row.context.get(&dir) {
+            None => problems.push(format!("did not run {dir}")),
+            Some(was) => match fingerprint_of(ws, &dir) {
+                Ok(now) if now == *was => {}
+                _ => problems.push(format!("ran {dir} before its last change")),
+            },
+        }
+    }
+    problems
+}
+
 /// The units of `mode` still to measure: those without a row in it (or,
 /// with `shard`, without that shard's row), then those with a row that is
-/// [`outdated`], each in the order of [`units`]. A unit measured whole and
+/// [`outdated`] or [`behind`], each in the order of [`units`]. A unit measured whole and
 /// current needs no shard; a unit sharded otherwise is measured again.
 pub fn pending(ws: &Workspace, results: &Results, mode: Mode, shard: Option<Shard>) -> Vec<Unit> {
     let of_mode: Vec<Unit> = units(ws)
@@ -54,7 +77,7 @@ pub fn pending(ws: &Workspace, results: &Results, mode: Mode, shard: Option<Shar
     let (mut never, mut old) = (Vec::new(), Vec::new());
     for u in of_mode {
         let rows = results.rows_of(&u.name, mode);
-        let current = |r: &&Row| outdated(ws, &u, r).is_empty();
+        let current = |r: &&Row| outdated(ws, &u, r).is_empty() && behind(ws, &u, r).is_empty();
         let whole = rows.iter().find(|r| r.shard.is_none());
         let mine: Vec<&Row> = match (whole, shard) {
             (Some(w), _) => vec![*w],
@@ -121,4 +144,83 @@ pub fn stale(ws: &Workspace, results: &Results) -> Vec<String> {
         }
     }
     problems
+}
+
+#[cfg(test)]
+mod tests {
+    use super::behind;
+    use crate::mutants::saved::tests::row;
+    use crate::mutants::{fingerprint_of, Mode, Unit};
+    use crate::workspace::Workspace;
+    use serde_json::json;
+    use std::fs;
+
+    /// A workspace of three libraries in a temporary folder: `a`, whose
+    /// tests use `b` (a dev-dependency), which uses `c`; and `d` apart.
+    fn workspace(root: &std::path::Path) -> Workspace {
+        let package = |name: &str, deps: &[&str]| {
+            let dir = root.join("crates").join(name);
+            fs::create_dir_all(dir.join("src")).unwrap();
+            fs::write(dir.join("src/lib.rs"), format!("// {name}\n")).unwrap();
+            json!({
+                "name": name,
+                "manifest_path": dir.join("Cargo.toml"),
+                "targets": [{"kind": ["lib"], "name": name, "src_path": dir.join("src/lib.rs")}],
+                "dependencies": deps.iter().map(|d| json!({
+                    "name": d, "kind": "dev", "path": root.join("crates").join(d),
+                })).collect::<Vec<_>>(),
+            })
+        };
+        let packages = [
+            package("a", &["b"]),
+            package("b", &["c"]),
+            package("c", &[]),
+            package("d", &[]),
+        ];
+        Workspace::from_metadata(&json!({
+            "workspace_root": root,
+            "target_directory": root.join("target"),
+            "packages": packages,
+        }))
+        .unwrap()
+    }
+
+    #[test]
+    fn a_row_is_behind_once_a_package_its_tests_built_changes() {
+        let root = std::env::temp_dir().join(format!("xtask-behind-{}", std::process::id()));
+        let ws = workspace(&root);
+        let unit = Unit {
+            name: "a".into(),
+            package: "a".into(),
+            file: None,
+            modes: vec![Mode::Full],
+            bin: None,
+            data: None,
+        };
+        assert_eq!(unit.context(&ws), ["crates/a", "crates/b", "crates/c"]);
+        let mut r = row("a", Mode::Full, 0);
+        let e = behind(&ws, &unit, &r);
+        assert!(e[0].contains("before rows recorded the tests"), "{e:?}");
+        for dir in unit.context(&ws) {
+            let print = fingerprint_of(&ws, &dir).unwrap();
+            r.context.insert(dir, print);
+        }
+        assert_eq!(behind(&ws, &unit, &r), Vec::<String>::new());
+        fs::write(root.join("crates/d/src/lib.rs"), "// apart\n").unwrap();
+        assert_eq!(behind(&ws, &unit, &r), Vec::<String>::new());
+        fs::write(root.join("crates/c/src/lib.rs"), "// changed\n").unwrap();
+        assert_eq!(
+            behind(&ws, &unit, &r),
+            ["ran crates/c before its last change"]
+        );
+        r.context.remove("crates/b");
+        assert_eq!(
+            behind(&ws, &unit, &r),
+            [
+                "did not run crates/b",
+                "ran crates/c before its last change"
+            ]
+        );
+        fs::remove_dir_all(&root).unwrap();
+    }
 }

@@ -132,6 +132,35 @@ impl Unit {
         }
         res
     }
+
+    /// What the tests of a row of this unit build beside the mutated
+    /// files, from the root: the folder of its package (its other sources,
+    /// its tests, its spec) and of every package of the workspace it
+    /// depends on, directly or not, in any kind (`judge-io`,
+    /// `test-support`, ...). A row records their fingerprints, since a
+    /// test or a library changed may catch or miss other mutants.
+    pub fn context(&self, ws: &Workspace) -> Vec<String> {
+        let mut names = vec![self.package.clone()];
+        let mut i = 0;
+        while i < names.len() {
+            if let Some(m) = ws.members.iter().find(|m| m.name == names[i]) {
+                for d in &m.local_dependencies {
+                    if !names.contains(d) {
+                        names.push(d.clone());
+                    }
+                }
+            }
+            i += 1;
+        }
+        let mut dirs: Vec<String> = ws
+            .members
+            .iter()
+            .filter(|m| names.contains(&m.name))
+            .map(|m| m.dir.clone())
+            .collect();
+        dirs.sort();
+        dirs
+    }
 }
 
 /// The source files of a library that cargo-mutants mutates: every `.rs`

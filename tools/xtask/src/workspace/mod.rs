@@ -86,6 +86,11 @@ pub struct Member {
     pub name: String,
     /// Its `rust-version`, the oldest Rust it promises to build with.
     pub rust_version: Option<String>,
+    /// Its folder, from the root (`crates/sg-core`).
+    pub dir: String,
+    /// The packages of the workspace it depends on, of every kind (normal,
+    /// dev and build): what its tests build beside it.
+    pub local_dependencies: Vec<String>,
 }
 
 /// The workspace.
@@ -146,12 +151,24 @@ impl Workspace {
             .ok_or("cargo metadata: no packages")?;
         for package in packages {
             let name = str_field(package, "name")?.to_string();
+            let manifest = PathBuf::from(str_field(package, "manifest_path")?);
+            let dir = manifest.parent().unwrap_or(Path::new("/")).to_path_buf();
             members.push(Member {
                 name: name.clone(),
                 rust_version: package["rust_version"].as_str().map(str::to_string),
+                dir: relative(&dir, &root),
+                local_dependencies: package["dependencies"]
+                    .as_array()
+                    .into_iter()
+                    .flatten()
+                    .filter(|d| {
+                        d["path"]
+                            .as_str()
+                            .is_some_and(|p| Path::new(p).starts_with(&root))
+                    })
+                    .filter_map(|d| d["name"].as_str().map(str::to_string))
+                    .collect(),
             });
-            let manifest = PathBuf::from(str_field(package, "manifest_path")?);
-            let dir = manifest.parent().unwrap_or(Path::new("/")).to_path_buf();
             let targets = package["targets"].as_array().cloned().unwrap_or_default();
             let target_of = |kind: &str| -> Vec<(String, PathBuf)> {
                 targets
