@@ -155,7 +155,7 @@ mod tests {
     use serde_json::json;
     use std::fs;
 
-    /// A workspace of three libraries in a temporary folder: `a`, whose
+    /// A workspace of four libraries in a temporary folder: `a`, whose
     /// tests use `b` (a dev-dependency), which uses `c`; and `d` apart.
     fn workspace(root: &std::path::Path) -> Workspace {
         let package = |name: &str, deps: &[&str]| {

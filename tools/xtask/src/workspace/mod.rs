@@ -161,11 +161,7 @@ impl Workspace {
                     .as_array()
                     .into_iter()
                     .flatten()
-                    .filter(|d| {
-                        d["path"]
-                            .as_str()
-                            .is_some_and(|p| Path::new(p).starts_with(&root))
-                    })
+                    .filter(|d| is_local(d, &root))
                     .filter_map(|d| d["name"].as_str().map(str::to_string))
                     .collect(),
             });
@@ -297,10 +293,17 @@ fn dependencies(package: &Value, root: &Path) -> Vec<Dependency> {
             .or_else(|| d["name"].as_str())
             .unwrap_or_default()
             .to_string();
-        let local = d["path"]
-            .as_str()
-            .is_some_and(|p| Path::new(p).starts_with(root));
-        res.push(Dependency { name, local });
+        res.push(Dependency {
+            name,
+            local: is_local(d, root),
+        });
     }
     res
+}
+
+/// Whether a dependency of cargo metadata is a path inside the workspace.
+fn is_local(dependency: &Value, root: &Path) -> bool {
+    dependency["path"]
+        .as_str()
+        .is_some_and(|p| Path::new(p).starts_with(root))
 }
