@@ -7,11 +7,14 @@
 //! their last 16 digits by multiply-adds: 16 digits to 8 pairs to 4 groups
 //! of 4 to 2 of 8 to one. That the next block's place never waits on this
 //! one's tokens lets the processor classify it while it decodes these.
-//! A block with a token of more than 16 digits, or a byte that is neither
-//! a digit nor whitespace, stops the blocks; when it is the first, windows
-//! of 64 bytes, each starting after the last token decoded, read the
-//! tokens of up to 20 digits two at a time (their first 4 digits from the
-//! 16 bytes before the last 16). All of them are decoded ahead into
+//! A block with a token of more than 16 digits stops the blocks; when it
+//! is the first, a second kernel reads the blocks with tokens of up to 20
+//! digits (their first 4 digits from the 16 bytes before the last 16, as
+//! the last 4 of those). A byte that is neither a digit nor whitespace, a
+//! token of more than 20 digits or of a value of 2^64 or more stops that
+//! one; when it is the first, windows of 64 bytes, each starting after
+//! the last token decoded, read the tokens before it two at a time. All
+//! of them are decoded ahead into
 //! [`Ahead`], which the scanner then hands out. The portable path
 //! (`digits::scan_unsigned`) is what other processors run, and what the
 //! tests compare this one with.
@@ -29,12 +32,13 @@
 
 use std::arch::x86_64::{
     __m128i, __m256i, _mm256_add_epi64, _mm256_add_epi8, _mm256_and_si256, _mm256_castsi128_si256,
-    _mm256_castsi256_si128, _mm256_cmpeq_epi8, _mm256_cmpgt_epi8, _mm256_extracti128_si256,
-    _mm256_inserti128_si256, _mm256_loadu_si256, _mm256_madd_epi16, _mm256_maddubs_epi16,
-    _mm256_movemask_epi8, _mm256_mul_epu32, _mm256_or_si256, _mm256_packus_epi32,
-    _mm256_permute4x64_epi64, _mm256_set1_epi16, _mm256_set1_epi32, _mm256_set1_epi64x,
-    _mm256_set1_epi8, _mm256_srli_epi64, _mm256_storeu_si256, _mm256_sub_epi8, _mm256_testc_si256,
-    _mm_cvtsi128_si64, _mm_loadu_si128, _mm_storeu_si128,
+    _mm256_castsi256_si128, _mm256_cmpeq_epi64, _mm256_cmpeq_epi8, _mm256_cmpgt_epi64,
+    _mm256_cmpgt_epi8, _mm256_extracti128_si256, _mm256_inserti128_si256, _mm256_loadu_si256,
+    _mm256_madd_epi16, _mm256_maddubs_epi16, _mm256_movemask_epi8, _mm256_mul_epu32,
+    _mm256_or_si256, _mm256_packus_epi32, _mm256_permute4x64_epi64, _mm256_set1_epi16,
+    _mm256_set1_epi32, _mm256_set1_epi64x, _mm256_set1_epi8, _mm256_setr_epi8, _mm256_shuffle_epi8,
+    _mm256_slli_epi64, _mm256_srli_epi64, _mm256_storeu_si256, _mm256_sub_epi8, _mm256_testc_si256,
+    _mm256_testz_si256, _mm_cvtsi128_si64, _mm_loadu_si128, _mm_storeu_si128,
 };
 
 /// How numbers are read: the instructions the processor has.
@@ -63,11 +67,11 @@ impl Kernel {
 
 /// How many tokens are decoded ahead at most (the last 32 places are
 /// for the tokens of one more block, which may be up to 32).
-const AHEAD: usize = 128;
+const AHEAD: usize = 512;
 
 /// How many blocks of 64 bytes (or windows) the tokens decoded ahead come
 /// from at most.
-const BLOCKS: usize = 32;
+const BLOCKS: usize = 128;
 
 /// What a decode writes: the values, and where their tokens end, block by
 /// block.
@@ -245,9 +249,12 @@ impl Ahead {
         // SAFETY: an `Ahead` with `Kernel::Avx2` is made only by
         // `Kernel::detect`, where the processor has AVX2, BMI1, LZCNT and
         // POPCNT (or by the tests, which check it).
-        let n = match unsafe { decode_blocks(buf, pos, &mut self.decoded) } {
-            // SAFETY: as above.
-            0 => unsafe { decode_windows(buf, pos, &mut self.decoded) },
+        // SAFETY (of each call): as above.
+        let n = match unsafe { decode_blocks::<false>(buf, pos, &mut self.decoded) } {
+            0 => match unsafe { decode_blocks::<true>(buf, pos, &mut self.decoded) } {
+                0 => unsafe { decode_windows(buf, pos, &mut self.decoded) },
+                n => n,
+            },
             n => n,
         };
         self.count = n;
@@ -272,27 +279,38 @@ const KEEP_LAST: [u8; 64] = {
 /// Decodes into `out` the whole tokens of `buf` after `pos` (at least 32,
 /// and not inside a token), in blocks of 64 bytes at a fixed stride, while
 /// 32 more tokens and one more block fit and 64 bytes are buffered, up to
-/// the first
-/// block with a byte that is neither a digit nor whitespace, or where a
-/// token of more than 16 digits ends; returns how many it decoded (none
-/// when that is the first block).
+/// the first block with a byte that is neither a digit nor whitespace, or
+/// with a token of more than 16 digits (`LONG`: more than 20, or of a
+/// value of 2^64 or more); returns how many it decoded (none when that is
+/// the first block).
 ///
 /// Each block's tokens are those whose whitespace after them is in it;
 /// the first may have begun in the block before. That the next block's
 /// place does not wait on this one's tokens is what makes this faster
 /// than [`decode_windows`]: the processor classifies the next block while
-/// it decodes this one's.
+/// it decodes this one's. The tokens go four at a time, the last four
+/// filled with tokens of no digits (no branch on how many are left).
+/// `LONG` reads the tokens of 17 to 20 digits, as in the input of 64-bit
+/// numbers, at about twice the cost a token: a kernel of its own, so that
+/// the one for shorter tokens keeps its registers.
 ///
 /// # Safety
 /// The processor must have AVX2, BMI1, LZCNT and POPCNT.
 #[target_feature(enable = "avx2,bmi1,lzcnt,popcnt")]
 #[allow(unused_unsafe)]
-unsafe fn decode_blocks(buf: &[u8], pos: usize, out: &mut Decoded) -> usize {
+unsafe fn decode_blocks<const LONG: bool>(buf: &[u8], pos: usize, out: &mut Decoded) -> usize {
     let (mut at, mut n) = (pos, 0);
-    // The digits and the token starts of the block before (none before
-    // the first: `pos` is not inside a token).
-    let (mut digits_before, mut starts_before) = (0u64, 0u64);
-    while n + 32 <= AHEAD && out.block_count < BLOCKS {
+    // The digits before this block of a token that goes on in it (none
+    // before the first: `pos` is not inside a token; 64 for one that began
+    // before the block before, too long for either kernel).
+    let mut carried = 0;
+    // The blocks are counted here and stored as they come: the stores of
+    // the values through a pointer would otherwise make the compiler read
+    // `out.block_count` again after each.
+    let mut blocks = out.block_count;
+    let values = out.values.as_mut_ptr();
+    let last = buf.len().saturating_sub(64);
+    while n + 32 <= AHEAD && blocks < BLOCKS && at <= last {
         let block: &[u8; 96] = match buf.get(at - 32..at + 64).map(TryInto::try_into) {
             Some(Ok(block)) => block,
             _ => break,
@@ -302,85 +320,78 @@ unsafe fn decode_blocks(buf: &[u8], pos: usize, out: &mut Decoded) -> usize {
             Some(digits) => digits,
             None => break,
         };
-        // Whether the block before ended inside a token: it goes on here,
-        // taken to start at byte 0, its digits before counted in `carried`
-        // (one more than the leading zeros above the last start there: all
-        // 64 and more when there is none, the token then being longer than
-        // 16 digits).
-        let inside = digits_before >> 63;
-        let carried =
-            (1 + starts_before.leading_zeros() as usize) & (inside as usize).wrapping_neg();
+        // A token going on from the block before is taken to start at
+        // byte 0.
+        let inside = u64::from(carried != 0);
         // A token ends at a non-digit after a digit (its end, the index of
         // that byte), and starts at a digit after a non-digit.
         let mut stops = !digits & ((digits << 1) | inside);
         let mut starts = (digits & !(digits << 1)) | inside;
-        (digits_before, starts_before) = (digits, starts);
-        let block_ends = stops;
-        let values = &mut out.values;
+        // A token going on into the next block: its digits here are one
+        // more than the leading zeros above its start.
+        let carried_next =
+            (1 + starts.leading_zeros() as usize) & (digits >> 63).wrapping_neg() as usize;
+        // Stored now, counted once the tokens are decoded.
+        out.blocks[blocks] = Block {
+            first: n,
+            at,
+            ends: stops,
+        };
         // Every end has a start before it, so `whole` tokens are taken
-        // from the masks, none exhausted: their ends are at most 63. It is
-        // at most 32 (an end is a non-digit after a digit), so with
-        // n + 32 <= AHEAD, no store goes past values[n + 32].
+        // from the masks; a lane past the last reads an end and a start at
+        // 64 (tzcnt of none), a token of no digits, once the starts after
+        // the last end (of a token going on in the next block) are cleared
+        // (with no end, there is no token to take, and the shift by 64
+        // wraps to none). `whole` is at most 32 (an end is a non-digit
+        // after a digit), so with n + 32 <= AHEAD, no store goes past
+        // values[n + 32].
         let whole = stops.count_ones() as usize;
-        // The lengths or'ed, to see whether one is over 16; a length masked
-        // to 31 reads the mask of kept bytes.
-        let mut lengths = 0;
-        let mut first = carried;
-        let mut i = 0;
-        while i + 4 <= whole {
-            let (end_0, len_0) = next_token(&mut starts, &mut stops, first);
-            let (end_1, len_1) = next_token(&mut starts, &mut stops, 0);
-            let (end_2, len_2) = next_token(&mut starts, &mut stops, 0);
-            let (end_3, len_3) = next_token(&mut starts, &mut stops, 0);
-            first = 0;
-            lengths |= len_0 | len_1 | len_2 | len_3;
-            // SAFETY: the ends are at most 63 and the lengths masked to 31,
-            // so each load reads 16 bytes of the 96 of `block` or of the
-            // 64 of KEEP_LAST; the store writes values[n + i..n + i + 4],
-            // within AHEAD as above; AVX2 as above.
-            unsafe {
-                let four = four_values(
-                    block,
-                    [end_0, end_1, end_2, end_3],
-                    [len_0 & 31, len_1 & 31, len_2 & 31, len_3 & 31],
-                );
-                _mm256_storeu_si256(values.as_mut_ptr().add(n + i).cast::<__m256i>(), four);
+        starts &= u64::MAX.wrapping_shr(stops.leading_zeros());
+        if LONG {
+            // SAFETY: the stores write four values at a time from
+            // values[n], up to values[n + 32] at most, as above; the
+            // processor's features as above.
+            if !unsafe { long_tokens(block, starts, stops, carried, values.add(n)) } {
+                break;
             }
-            i += 4;
-        }
-        // The one to three left, two at a time, the last one twice when
-        // they are odd (its copy written past the count, never counted).
-        while i < whole {
-            let (end_a, len_a) = next_token(&mut starts, &mut stops, first);
-            let (end_b, len_b) = match i + 1 < whole {
-                true => next_token(&mut starts, &mut stops, 0),
-                false => (end_a, len_a),
-            };
-            first = 0;
-            lengths |= len_a | len_b;
-            // SAFETY: as above, the store writing values[n + i..n + i + 2].
-            unsafe {
-                let lanes = sixteen_digits(
-                    block,
-                    end_a + 16,
-                    (len_a & 31) + 16,
-                    end_b + 16,
-                    (len_b & 31) + 16,
-                );
-                let both = _mm256_castsi256_si128(_mm256_permute4x64_epi64::<0b1000>(lanes));
-                _mm_storeu_si128(values.as_mut_ptr().add(n + i).cast::<__m128i>(), both);
+        } else {
+            // A token of more than 16 digits: a run of 17 digits in the
+            // block, or one going on from the block before with more than
+            // 16 up to its end here (or no end).
+            if carried != 0 && carried + stops.trailing_zeros() as usize > 16
+                || runs_of_17(digits) != 0
+            {
+                break;
             }
-            i += 2;
+            let mut first = carried;
+            let mut i = 0;
+            while i < whole {
+                let (end_0, len_0) = next_token(&mut starts, &mut stops, first);
+                let (end_1, len_1) = next_token(&mut starts, &mut stops, 0);
+                let (end_2, len_2) = next_token(&mut starts, &mut stops, 0);
+                let (end_3, len_3) = next_token(&mut starts, &mut stops, 0);
+                first = 0;
+                // SAFETY: the ends are at most 64 and the lengths at most
+                // 16, so each load reads 16 bytes of the 96 of `block` or of
+                // the 64 of KEEP_LAST; the store writes values[n + i..n + i
+                // + 4], within AHEAD as above; AVX2 as above.
+                unsafe {
+                    let four = four_values(
+                        block,
+                        [end_0, end_1, end_2, end_3],
+                        [len_0, len_1, len_2, len_3],
+                    );
+                    _mm256_storeu_si256(values.add(n + i).cast::<__m256i>(), four);
+                }
+                i += 4;
+            }
         }
-        if lengths > 16 {
-            break;
-        }
-        if whole > 0 {
-            out.push(n, at, block_ends);
-        }
+        blocks += usize::from(whole > 0);
         n += whole;
         at += 64;
+        carried = carried_next;
     }
+    out.block_count = blocks;
     n
 }
 
@@ -413,8 +424,11 @@ unsafe fn digits_of(block: &[u8; 96]) -> Option<u64> {
 
 /// Of 32 bytes, the digits, and the digits and whitespace (all bits of a
 /// byte set where it is one): b + 80 is -128..=-119 as a signed byte
-/// exactly for b'0'..=b'9', and b + 119 is -128..=-124 exactly for
-/// b'\t'..=b'\r'; whitespace is those and b' '.
+/// exactly for b'0'..=b'9'; whitespace (b'\t'..=b'\r' and b' ') is
+/// each its own entry in a table by the low four bits, which a byte
+/// equals exactly when it is one (the table gives 0 for a byte of 0x80 or
+/// more, and for the low bits of none, which only the byte 0 has, and
+/// its entry, b' ', is not 0).
 ///
 /// # Safety
 /// The processor must have AVX2.
@@ -428,15 +442,12 @@ unsafe fn classes(bytes: __m256i) -> (__m256i, __m256i) {
             _mm256_set1_epi8(-118),
             _mm256_add_epi8(bytes, _mm256_set1_epi8(80)),
         );
-        let controls = _mm256_cmpgt_epi8(
-            _mm256_set1_epi8(-123),
-            _mm256_add_epi8(bytes, _mm256_set1_epi8(119)),
+        let table = _mm256_setr_epi8(
+            32, 0, 0, 0, 0, 0, 0, 0, 0, 9, 10, 11, 12, 13, 0, 0, 32, 0, 0, 0, 0, 0, 0, 0, 0, 9, 10,
+            11, 12, 13, 0, 0,
         );
-        let spaces = _mm256_cmpeq_epi8(bytes, _mm256_set1_epi8(b' ' as i8));
-        (
-            digits,
-            _mm256_or_si256(digits, _mm256_or_si256(controls, spaces)),
-        )
+        let spaces = _mm256_cmpeq_epi8(_mm256_shuffle_epi8(table, bytes), bytes);
+        (digits, _mm256_or_si256(digits, spaces))
     }
 }
 
@@ -594,7 +605,8 @@ unsafe fn decode_windows(buf: &[u8], pos: usize, out: &mut Decoded) -> usize {
 
 /// The first token of the masks of starts and ends (the non-digit after
 /// it), which it takes from them: the index of its end, and its length
-/// (with `carried` digits more); neither mask may be exhausted.
+/// (with `carried` digits more). From masks with no start and no end left,
+/// a token of none at 64.
 #[inline(always)]
 fn next_token(starts: &mut u64, stops: &mut u64, carried: usize) -> (usize, usize) {
     let start = starts.trailing_zeros() as usize;
@@ -602,6 +614,65 @@ fn next_token(starts: &mut u64, stops: &mut u64, carried: usize) -> (usize, usiz
     *starts &= starts.wrapping_sub(1);
     *stops &= stops.wrapping_sub(1);
     (end, (end + carried).wrapping_sub(start))
+}
+
+/// Where a run of 17 digits or more starts in a block, by its digits.
+#[inline(always)]
+fn runs_of_17(digits: u64) -> u64 {
+    // Runs of 2, 4, 8, 16, then 17.
+    let mut runs = digits & (digits >> 1);
+    runs &= runs >> 2;
+    runs &= runs >> 4;
+    runs &= runs >> 8;
+    runs & (runs >> 1)
+}
+
+/// The values of the tokens ending in a block, as [`decode_blocks`] takes
+/// them (its masks of starts and ends, the first token with `carried`
+/// digits before), into `values`, tokens of up to 20 digits four at a time
+/// ([`four_long_values`]); false, with some perhaps written, when one has
+/// more than 20 digits or a value of 2^64 or more.
+///
+/// # Safety
+/// The processor must have AVX2, BMI1, LZCNT and POPCNT; `values` has room
+/// for the tokens and 3 more.
+#[inline]
+#[target_feature(enable = "avx2,bmi1,lzcnt,popcnt")]
+#[allow(unused_unsafe)]
+unsafe fn long_tokens(
+    block: &[u8; 96],
+    mut starts: u64,
+    mut stops: u64,
+    carried: usize,
+    values: *mut u64,
+) -> bool {
+    let whole = stops.count_ones() as usize;
+    let mut first = carried;
+    let mut i = 0;
+    while i < whole {
+        let (end_0, len_0) = next_token(&mut starts, &mut stops, first);
+        let (end_1, len_1) = next_token(&mut starts, &mut stops, 0);
+        let (end_2, len_2) = next_token(&mut starts, &mut stops, 0);
+        let (end_3, len_3) = next_token(&mut starts, &mut stops, 0);
+        first = 0;
+        // A length of 21 or more (or 53 and more, which a 64 also has)
+        // makes one of 32 or more; those of at most 20, at most 31.
+        if (len_0 + 11) | (len_1 + 11) | (len_2 + 11) | (len_3 + 11) > 31 {
+            return false;
+        }
+        // SAFETY: the ends are at most 64 and the lengths at most 20;
+        // the store writes values[i..i + 4], within the room the contract
+        // says; AVX2 as it says.
+        unsafe {
+            let ends = [end_0, end_1, end_2, end_3];
+            match four_long_values(block, ends, [len_0, len_1, len_2, len_3]) {
+                Some(four) => _mm256_storeu_si256(values.add(i).cast::<__m256i>(), four),
+                None => return false,
+            }
+        }
+        i += 4;
+    }
+    true
 }
 
 /// high · 10^16 + low, or `None` when it is 2^64 or more.
@@ -613,12 +684,12 @@ fn join(high: u64, low: u64) -> Option<u64> {
     }
 }
 
-/// The values of four tokens of at most 16 digits (at most 31 for a
-/// garbage one) in `block`, by the index after each in the window (at
-/// most 64) and their lengths, in the four 64-bit lanes of a register, in
-/// order: the steps of [`sixteen_digits`] on two registers of two tokens
-/// each, the two joined by the pack, so that its last three steps are made
-/// once for all four.
+/// The values of the last 16 digits (all of a shorter one) of four tokens
+/// in `block`, by the index after each in the window (at most 64) and
+/// their lengths (at most 31; a token of none is 0), in the four 64-bit
+/// lanes of a register, in order: the steps of [`sixteen_digits`] on two
+/// registers of two tokens each, the two joined by the pack, so that its
+/// last three steps are made once for all four.
 ///
 /// # Safety
 /// The processor must have AVX2; the ends are at most 64 and the lengths
@@ -627,30 +698,118 @@ fn join(high: u64, low: u64) -> Option<u64> {
 #[target_feature(enable = "avx2")]
 #[allow(unused_unsafe)]
 unsafe fn four_values(block: &[u8; 96], ends: [usize; 4], lens: [usize; 4]) -> __m256i {
+    // SAFETY: this function's contract, which is `four_lanes`'.
+    unsafe { in_order(four_lanes(block, ends, lens)) }
+}
+
+/// Lanes 0, 2, 1, 3 of a register in order.
+///
+/// # Safety
+/// The processor must have AVX2.
+#[inline]
+#[target_feature(enable = "avx2")]
+#[allow(unused_unsafe)]
+unsafe fn in_order(lanes: __m256i) -> __m256i {
+    // SAFETY: registers only; AVX2 as the contract says.
+    unsafe { _mm256_permute4x64_epi64::<0b11_01_10_00>(lanes) }
+}
+
+/// [`four_values`] before their lanes are put in order: tokens 0, 2, 1, 3
+/// in lanes 0 to 3.
+///
+/// # Safety
+/// As for [`four_values`].
+#[inline]
+#[target_feature(enable = "avx2")]
+#[allow(unused_unsafe)]
+unsafe fn four_lanes(block: &[u8; 96], ends: [usize; 4], lens: [usize; 4]) -> __m256i {
     // SAFETY: this function's contract: each load reads 16 bytes from at
     // most 80 in the 96 of `block`, or from at most 47 in the 64 of
     // KEEP_LAST.
     unsafe {
-        let at = |i: usize| _mm_loadu_si128(block.as_ptr().add(ends[i] + 16).cast::<__m128i>());
-        let keep =
-            |i: usize| _mm_loadu_si128(KEEP_LAST.as_ptr().add(lens[i] + 16).cast::<__m128i>());
+        let quads = four_quads(block, ends.map(|end| end + 16), lens.map(|len| len + 16));
+        let eights = _mm256_madd_epi16(quads, _mm256_set1_epi32(0x0001_2710));
+        _mm256_add_epi64(
+            _mm256_mul_epu32(eights, _mm256_set1_epi64x(100_000_000)),
+            _mm256_srli_epi64::<32>(eights),
+        )
+    }
+}
+
+/// The values of the 4-digit groups of the 16 bytes of `block` from each
+/// of `from`, as kept by the 16 of KEEP_LAST from each of `keep`, packed
+/// to 16 bits: in each half of the register, the groups of tokens 0 and 2
+/// (in the low half) or 1 and 3.
+///
+/// # Safety
+/// The processor must have AVX2; each of `from` is at most 80 and each of
+/// `keep` at most 48.
+#[inline]
+#[target_feature(enable = "avx2")]
+#[allow(unused_unsafe)]
+unsafe fn four_quads(block: &[u8; 96], from: [usize; 4], keep: [usize; 4]) -> __m256i {
+    // SAFETY: this function's contract: each load reads 16 bytes of the 96
+    // of `block` or of the 64 of KEEP_LAST.
+    unsafe {
+        let at = |i: usize| _mm_loadu_si128(block.as_ptr().add(from[i]).cast::<__m128i>());
+        let kept = |i: usize| _mm_loadu_si128(KEEP_LAST.as_ptr().add(keep[i]).cast::<__m128i>());
         // Lane 0: the quads of tokens 0 and 2; lane 1: of 1 and 3.
         let bytes =
             |i: usize, j: usize| _mm256_inserti128_si256::<1>(_mm256_castsi128_si256(at(i)), at(j));
         let keeps = |i: usize, j: usize| {
-            _mm256_inserti128_si256::<1>(_mm256_castsi128_si256(keep(i)), keep(j))
+            _mm256_inserti128_si256::<1>(_mm256_castsi128_si256(kept(i)), kept(j))
         };
-        let quads = _mm256_packus_epi32(
+        _mm256_packus_epi32(
             quads(bytes(0, 1), keeps(0, 1)),
             quads(bytes(2, 3), keeps(2, 3)),
+        )
+    }
+}
+
+/// The values of four tokens of up to 20 digits (a garbage one: of none),
+/// as [`four_values`] makes them from the index after each and their
+/// lengths: the last 16 digits' value, plus 10^16 times that of the up
+/// to 4 before, read as [`four_values`] reads the last 4 of 16; `None`
+/// when one is 2^64 or more.
+///
+/// # Safety
+/// The processor must have AVX2; the ends are at most 64 and the lengths
+/// at most 20.
+#[inline]
+#[target_feature(enable = "avx2")]
+#[allow(unused_unsafe)]
+unsafe fn four_long_values(
+    block: &[u8; 96],
+    ends: [usize; 4],
+    lens: [usize; 4],
+) -> Option<__m256i> {
+    // SAFETY: this function's contract: the loads of `four_lanes`, and
+    // `four_quads` from `block` at most at 64, from KEEP_LAST at most at 20.
+    unsafe {
+        let low = four_lanes(block, ends, lens);
+        // The 16 bytes before the last 16, kept from `len` (none of them
+        // for a token of at most 16 digits): in each 64-bit lane, the
+        // group of its last 4 in the high 16 bits.
+        let groups = four_quads(block, ends, lens);
+        let high = _mm256_srli_epi64::<48>(groups);
+        // The lanes of `high` hold the groups of tokens 0, 2 (the low
+        // half's two lanes) and 1, 3, in the order of `low`'s.
+        let over = _mm256_or_si256(
+            _mm256_cmpgt_epi64(high, _mm256_set1_epi64x(1844)),
+            _mm256_and_si256(
+                _mm256_cmpeq_epi64(high, _mm256_set1_epi64x(1844)),
+                _mm256_cmpgt_epi64(low, _mm256_set1_epi64x(6_744_073_709_551_615)),
+            ),
         );
-        let eights = _mm256_madd_epi16(quads, _mm256_set1_epi32(0x0001_2710));
-        let values = _mm256_add_epi64(
-            _mm256_mul_epu32(eights, _mm256_set1_epi64x(100_000_000)),
-            _mm256_srli_epi64::<32>(eights),
+        if _mm256_testz_si256(over, over) == 0 {
+            return None;
+        }
+        // 10^16 = 2328306 · 2^32 + 1874919424, high < 2^14.
+        let times = _mm256_add_epi64(
+            _mm256_mul_epu32(high, _mm256_set1_epi64x(1_874_919_424)),
+            _mm256_slli_epi64::<32>(_mm256_mul_epu32(high, _mm256_set1_epi64x(2_328_306))),
         );
-        // 0, 2, 1, 3 to 0, 1, 2, 3.
-        _mm256_permute4x64_epi64::<0b11_01_10_00>(values)
+        Some(in_order(_mm256_add_epi64(low, times)))
     }
 }
 

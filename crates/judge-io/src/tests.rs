@@ -572,6 +572,23 @@ fn the_simd_path_reads_the_overflow_boundaries_as_the_portable_one() {
 
 #[cfg(target_arch = "x86_64")]
 #[test]
+fn the_simd_path_classifies_every_byte_as_the_portable_one() {
+    // Each byte value in place of a digit and of a separator, in the first
+    // and the second block of 64 and at the end of the second, among
+    // tokens of 3, 4 and 2 digits (so the blocks, not the windows, read
+    // them).
+    for b in 0..=255u8 {
+        for place in [40, 47, 100, 107, 127] {
+            let mut input = b"123 4567 89 ".repeat(16);
+            input[place] = b;
+            kernels_agree(&input, b"6");
+            kernels_agree(&input, b"F");
+        }
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+#[test]
 fn the_simd_path_reads_random_and_bad_layouts_as_the_portable_one() {
     let mut x: u64 = 0x9e37_79b9_7f4a_7c15;
     let mut next = move || {
