@@ -249,9 +249,10 @@ impl Ahead {
         // SAFETY: an `Ahead` with `Kernel::Avx2` is made only by
         // `Kernel::detect`, where the processor has AVX2, BMI1, LZCNT and
         // POPCNT (or by the tests, which check it).
-        // SAFETY (of each call): as above.
         let n = match unsafe { decode_blocks::<false>(buf, pos, &mut self.decoded) } {
+            // SAFETY: as above.
             0 => match unsafe { decode_blocks::<true>(buf, pos, &mut self.decoded) } {
+                // SAFETY: as above.
                 0 => unsafe { decode_windows(buf, pos, &mut self.decoded) },
                 n => n,
             },
@@ -276,6 +277,11 @@ const KEEP_LAST: [u8; 64] = {
     keep
 };
 
+/// The lanes 0, 2, 1, 3 of a register in order, by
+/// `_mm256_permute4x64_epi64` (lanes 0, 1, 2, 3 of the result from lanes 0,
+/// 2, 1, 3).
+const IN_ORDER: i32 = 0b11_01_10_00;
+
 /// Decodes into `out` the whole tokens of `buf` after `pos` (at least 32,
 /// and not inside a token), in blocks of 64 bytes at a fixed stride, while
 /// 32 more tokens and one more block fit and 64 bytes are buffered, up to
@@ -291,8 +297,9 @@ const KEEP_LAST: [u8; 64] = {
 /// it decodes this one's. The tokens go four at a time, the last four
 /// filled with tokens of no digits (no branch on how many are left).
 /// `LONG` reads the tokens of 17 to 20 digits, as in the input of 64-bit
-/// numbers, at about twice the cost a token: a kernel of its own, so that
-/// the one for shorter tokens keeps its registers.
+/// numbers, four at a time by [`four_long_values`], at about twice the
+/// cost a token: a kernel of its own, so that the one for shorter tokens
+/// keeps its registers.
 ///
 /// # Safety
 /// The processor must have AVX2, BMI1, LZCNT and POPCNT.
@@ -310,7 +317,7 @@ unsafe fn decode_blocks<const LONG: bool>(buf: &[u8], pos: usize, out: &mut Deco
     let mut blocks = out.block_count;
     let values = out.values.as_mut_ptr();
     let last = buf.len().saturating_sub(64);
-    while n + 32 <= AHEAD && blocks < BLOCKS && at <= last {
+    'blocks: while n + 32 <= AHEAD && blocks < BLOCKS && at <= last {
         let block: &[u8; 96] = match buf.get(at - 32..at + 64).map(TryInto::try_into) {
             Some(Ok(block)) => block,
             _ => break,
@@ -348,11 +355,34 @@ unsafe fn decode_blocks<const LONG: bool>(buf: &[u8], pos: usize, out: &mut Deco
         let whole = stops.count_ones() as usize;
         starts &= u64::MAX.wrapping_shr(stops.leading_zeros());
         if LONG {
-            // SAFETY: the stores write four values at a time from
-            // values[n], up to values[n + 32] at most, as above; the
-            // processor's features as above.
-            if !unsafe { long_tokens(block, starts, stops, carried, values.add(n)) } {
-                break;
+            let mut first = carried;
+            let mut i = 0;
+            while i < whole {
+                let (end_0, len_0) = next_token(&mut starts, &mut stops, first);
+                let (end_1, len_1) = next_token(&mut starts, &mut stops, 0);
+                let (end_2, len_2) = next_token(&mut starts, &mut stops, 0);
+                let (end_3, len_3) = next_token(&mut starts, &mut stops, 0);
+                first = 0;
+                // A length of 21 or more (or 53 and more, which a 64 also
+                // has) makes one of 32 or more; those of at most 20, at
+                // most 31.
+                if (len_0 + 11) | (len_1 + 11) | (len_2 + 11) | (len_3 + 11) > 31 {
+                    break 'blocks;
+                }
+                // SAFETY: the ends are at most 64 and the lengths at most
+                // 20, as `four_long_values` requires; the store writes
+                // values[n + i..n + i + 4], within AHEAD as above; AVX2 as
+                // above.
+                unsafe {
+                    let ends = [end_0, end_1, end_2, end_3];
+                    match four_long_values(block, ends, [len_0, len_1, len_2, len_3]) {
+                        Some(four) => {
+                            _mm256_storeu_si256(values.add(n + i).cast::<__m256i>(), four)
+                        }
+                        None => break 'blocks,
+                    }
+                }
+                i += 4;
             }
         } else {
             // A token of more than 16 digits: a run of 17 digits in the
@@ -381,6 +411,7 @@ unsafe fn decode_blocks<const LONG: bool>(buf: &[u8], pos: usize, out: &mut Deco
                         [end_0, end_1, end_2, end_3],
                         [len_0, len_1, len_2, len_3],
                     );
+                    let four = _mm256_permute4x64_epi64::<IN_ORDER>(four);
                     _mm256_storeu_si256(values.add(n + i).cast::<__m256i>(), four);
                 }
                 i += 4;
@@ -627,54 +658,6 @@ fn runs_of_17(digits: u64) -> u64 {
     runs & (runs >> 1)
 }
 
-/// The values of the tokens ending in a block, as [`decode_blocks`] takes
-/// them (its masks of starts and ends, the first token with `carried`
-/// digits before), into `values`, tokens of up to 20 digits four at a time
-/// ([`four_long_values`]); false, with some perhaps written, when one has
-/// more than 20 digits or a value of 2^64 or more.
-///
-/// # Safety
-/// The processor must have AVX2, BMI1, LZCNT and POPCNT; `values` has room
-/// for the tokens and 3 more.
-#[inline]
-#[target_feature(enable = "avx2,bmi1,lzcnt,popcnt")]
-#[allow(unused_unsafe)]
-unsafe fn long_tokens(
-    block: &[u8; 96],
-    mut starts: u64,
-    mut stops: u64,
-    carried: usize,
-    values: *mut u64,
-) -> bool {
-    let whole = stops.count_ones() as usize;
-    let mut first = carried;
-    let mut i = 0;
-    while i < whole {
-        let (end_0, len_0) = next_token(&mut starts, &mut stops, first);
-        let (end_1, len_1) = next_token(&mut starts, &mut stops, 0);
-        let (end_2, len_2) = next_token(&mut starts, &mut stops, 0);
-        let (end_3, len_3) = next_token(&mut starts, &mut stops, 0);
-        first = 0;
-        // A length of 21 or more (or 53 and more, which a 64 also has)
-        // makes one of 32 or more; those of at most 20, at most 31.
-        if (len_0 + 11) | (len_1 + 11) | (len_2 + 11) | (len_3 + 11) > 31 {
-            return false;
-        }
-        // SAFETY: the ends are at most 64 and the lengths at most 20;
-        // the store writes values[i..i + 4], within the room the contract
-        // says; AVX2 as it says.
-        unsafe {
-            let ends = [end_0, end_1, end_2, end_3];
-            match four_long_values(block, ends, [len_0, len_1, len_2, len_3]) {
-                Some(four) => _mm256_storeu_si256(values.add(i).cast::<__m256i>(), four),
-                None => return false,
-            }
-        }
-        i += 4;
-    }
-    true
-}
-
 /// high · 10^16 + low, or `None` when it is 2^64 or more.
 #[inline(always)]
 fn join(high: u64, low: u64) -> Option<u64> {
@@ -687,9 +670,10 @@ fn join(high: u64, low: u64) -> Option<u64> {
 /// The values of the last 16 digits (all of a shorter one) of four tokens
 /// in `block`, by the index after each in the window (at most 64) and
 /// their lengths (at most 31; a token of none is 0), in the four 64-bit
-/// lanes of a register, in order: the steps of [`sixteen_digits`] on two
-/// registers of two tokens each, the two joined by the pack, so that its
-/// last three steps are made once for all four.
+/// lanes of a register, tokens 0, 2, 1, 3 in lanes 0 to 3 ([`IN_ORDER`]
+/// puts them in order): the steps of [`sixteen_digits`] on two registers
+/// of two tokens each, the two joined by the pack, so that its last three
+/// steps are made once for all four.
 ///
 /// # Safety
 /// The processor must have AVX2; the ends are at most 64 and the lengths
@@ -698,31 +682,6 @@ fn join(high: u64, low: u64) -> Option<u64> {
 #[target_feature(enable = "avx2")]
 #[allow(unused_unsafe)]
 unsafe fn four_values(block: &[u8; 96], ends: [usize; 4], lens: [usize; 4]) -> __m256i {
-    // SAFETY: this function's contract, which is `four_lanes`'.
-    unsafe { in_order(four_lanes(block, ends, lens)) }
-}
-
-/// Lanes 0, 2, 1, 3 of a register in order.
-///
-/// # Safety
-/// The processor must have AVX2.
-#[inline]
-#[target_feature(enable = "avx2")]
-#[allow(unused_unsafe)]
-unsafe fn in_order(lanes: __m256i) -> __m256i {
-    // SAFETY: registers only; AVX2 as the contract says.
-    unsafe { _mm256_permute4x64_epi64::<0b11_01_10_00>(lanes) }
-}
-
-/// [`four_values`] before their lanes are put in order: tokens 0, 2, 1, 3
-/// in lanes 0 to 3.
-///
-/// # Safety
-/// As for [`four_values`].
-#[inline]
-#[target_feature(enable = "avx2")]
-#[allow(unused_unsafe)]
-unsafe fn four_lanes(block: &[u8; 96], ends: [usize; 4], lens: [usize; 4]) -> __m256i {
     // SAFETY: this function's contract: each load reads 16 bytes from at
     // most 80 in the 96 of `block`, or from at most 47 in the 64 of
     // KEEP_LAST.
@@ -767,9 +726,9 @@ unsafe fn four_quads(block: &[u8; 96], from: [usize; 4], keep: [usize; 4]) -> __
 }
 
 /// The values of four tokens of up to 20 digits (a garbage one: of none),
-/// as [`four_values`] makes them from the index after each and their
-/// lengths: the last 16 digits' value, plus 10^16 times that of the up
-/// to 4 before, read as [`four_values`] reads the last 4 of 16; `None`
+/// in order, as [`four_values`] makes them from the index after each and
+/// their lengths: the last 16 digits' value, plus 10^16 times that of the
+/// up to 4 before, read as [`four_values`] reads the last 4 of 16; `None`
 /// when one is 2^64 or more.
 ///
 /// # Safety
@@ -783,10 +742,10 @@ unsafe fn four_long_values(
     ends: [usize; 4],
     lens: [usize; 4],
 ) -> Option<__m256i> {
-    // SAFETY: this function's contract: the loads of `four_lanes`, and
+    // SAFETY: this function's contract: the loads of `four_values`, and
     // `four_quads` from `block` at most at 64, from KEEP_LAST at most at 20.
     unsafe {
-        let low = four_lanes(block, ends, lens);
+        let low = four_values(block, ends, lens);
         // The 16 bytes before the last 16, kept from `len` (none of them
         // for a token of at most 16 digits): in each 64-bit lane, the
         // group of its last 4 in the high 16 bits.
@@ -809,7 +768,9 @@ unsafe fn four_long_values(
             _mm256_mul_epu32(high, _mm256_set1_epi64x(1_874_919_424)),
             _mm256_slli_epi64::<32>(_mm256_mul_epu32(high, _mm256_set1_epi64x(2_328_306))),
         );
-        Some(in_order(_mm256_add_epi64(low, times)))
+        Some(_mm256_permute4x64_epi64::<IN_ORDER>(_mm256_add_epi64(
+            low, times,
+        )))
     }
 }
 
