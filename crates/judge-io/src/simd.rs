@@ -834,3 +834,18 @@ unsafe fn sixteen_digits(
         )
     }
 }
+
+/// The values one kernel of blocks reads from `buf` after `pos` (`LONG`:
+/// the one for tokens of 17 to 20 digits), as [`Ahead::decode`] calls it:
+/// for the tests, which see that each reads what it is for and stops
+/// where it should (the values alone would not tell: a decoder after it
+/// gives the same, slower).
+#[cfg(test)]
+pub(crate) fn blocks_read<const LONG: bool>(buf: &[u8], pos: usize) -> Vec<u64> {
+    assert_eq!(Kernel::detect(), Kernel::Avx2, "no AVX2 here");
+    let mut ahead = Ahead::new(Kernel::Avx2);
+    // SAFETY: `Kernel::detect` found AVX2, BMI1, LZCNT and POPCNT, as the
+    // assert above says.
+    let n = unsafe { decode_blocks::<LONG>(buf, pos, &mut ahead.decoded) };
+    ahead.decoded.values[..n].to_vec()
+}

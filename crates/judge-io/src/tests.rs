@@ -572,6 +572,70 @@ fn the_simd_path_reads_the_overflow_boundaries_as_the_portable_one() {
 
 #[cfg(target_arch = "x86_64")]
 #[test]
+fn each_kernel_of_blocks_reads_the_lengths_it_is_for_and_stops_at_the_others() {
+    use crate::simd::{blocks_read, Kernel};
+    if Kernel::detect() != Kernel::Avx2 {
+        eprintln!("no AVX2 here: the kernels of blocks are not run");
+        return;
+    }
+    // Tokens of `lens` in turn, after 32 bytes and `lead` spaces, 4 blocks
+    // of 64 bytes and some; each kernel reads the tokens that end in those
+    // blocks (the byte after them there), or none: the short kernel those
+    // of up to 16 digits (15 and 16 beside each other too), the long one
+    // those of up to 20.
+    let cases: [(&[usize], bool, bool); 7] = [
+        (&[1, 2, 3], true, true),
+        (&[9], true, true),
+        (&[15, 16], true, true),
+        (&[16], true, true),
+        (&[17], false, true),
+        (&[20, 3], false, true),
+        (&[21], false, false),
+    ];
+    for (lens, short, long) in cases {
+        for lead in 0..64 {
+            let mut buf = vec![b' '; 32 + lead];
+            let mut want = Vec::new();
+            for k in 0.. {
+                let len = lens[k % lens.len()];
+                // 10... or 1..., below 2^64.
+                let digits: Vec<u8> = (0..len)
+                    .map(|i| match i {
+                        0 => b'1',
+                        1 => b'0',
+                        _ => b'0' + ((k * 7 + i * 3) % 10) as u8,
+                    })
+                    .collect();
+                buf.extend_from_slice(&digits);
+                // (Of 21 digits, no value: neither kernel reads them.)
+                let value = std::str::from_utf8(&digits).unwrap().parse::<u64>();
+                if let (true, Ok(value)) = (buf.len() < 32 + 4 * 64, value) {
+                    want.push(value);
+                }
+                buf.push(if k % 3 == 0 { b'\n' } else { b' ' });
+                if buf.len() >= 32 + 5 * 64 {
+                    break;
+                }
+            }
+            buf.truncate(32 + 4 * 64);
+            let what = format!("tokens of {lens:?} digits after {lead} spaces");
+            let expect = |reads: bool| if reads { want.clone() } else { Vec::new() };
+            assert_eq!(
+                blocks_read::<false>(&buf, 32),
+                expect(short),
+                "short kernel, {what}"
+            );
+            assert_eq!(
+                blocks_read::<true>(&buf, 32),
+                expect(long),
+                "long kernel, {what}"
+            );
+        }
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+#[test]
 fn the_simd_path_classifies_every_byte_as_the_portable_one() {
     // Each byte value in place of a digit and of a separator, in the first
     // and the second block of 64 and at the end of the second, among
