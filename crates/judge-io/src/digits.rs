@@ -46,7 +46,7 @@ pub(crate) fn scan_unsigned<T: TryFrom<u64>>(buf: &[u8], start: usize) -> Option
     // One or two digits, the commonest tokens, without the SWAR chain.
     let (d0, d1) = (bytes[0].wrapping_sub(b'0'), bytes[1].wrapping_sub(b'0'));
     if d0 < 10 {
-        let short = if d1 >= 10 && is_space(bytes[1]) {
+        let short = if is_space(bytes[1]) {
             Some((u64::from(d0), 1))
         } else if d1 < 10 && is_space(bytes[2]) {
             Some((u64::from(d0 * 10 + d1), 2))
