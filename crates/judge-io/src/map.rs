@@ -137,7 +137,7 @@ mod mapped {
                 size: meta.len(),
                 step,
             };
-            let start = map.window(at).ok()?;
+            let start = map.window(at)?;
             Some((map, start))
         }
 
@@ -174,8 +174,8 @@ mod mapped {
                 return Ok(Next::TooLong);
             }
             match self.window(at) {
-                Ok(index) => Ok(Next::Window(index)),
-                Err(_) => {
+                Some(index) => Ok(Next::Window(index)),
+                None => {
                     self.file.seek(SeekFrom::Start(at))?;
                     Ok(Next::Unmapped)
                 }
@@ -183,8 +183,9 @@ mod mapped {
         }
 
         /// Unmaps the window, maps the one that holds byte `at` of the file
-        /// (`at` before its end) and returns the index of that byte in it.
-        fn window(&mut self, at: u64) -> io::Result<usize> {
+        /// (`at` before its end) and returns the index of that byte in it;
+        /// `None` when `mmap` fails (why does not matter: read(2) goes on).
+        fn window(&mut self, at: u64) -> Option<usize> {
             self.unmap();
             let offset = at / self.step * self.step;
             let len = (self.size - offset).min(self.step + BUFFER_BYTES as u64) as usize;
@@ -216,10 +217,10 @@ mod mapped {
                 );
             }
             if (-4095..0).contains(&result) {
-                return Err(io::Error::from_raw_os_error(-result as i32));
+                return None;
             }
             (self.addr, self.len, self.offset) = (result as usize, len, offset);
-            Ok((at - offset) as usize)
+            Some((at - offset) as usize)
         }
 
         /// Unmaps the window, if any.

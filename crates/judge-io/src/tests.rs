@@ -824,6 +824,7 @@ fn mapped_agrees(input: &[u8], types: &[u8], skip: usize) {
             let mapped = skip < input.len() && first % 4096 == 0;
             assert_eq!(sc.is_mapped(), mapped, "{kernel:?}, windows {step} apart");
             let got = read_with(&mut sc, types);
+            one_window_mapped(&path, step, sc);
             let mut file = std::fs::File::open(&path).unwrap();
             file.seek(SeekFrom::Start(skip as u64)).unwrap();
             let mut later = Scanner::mapped_later(file, step, kernel);
@@ -831,6 +832,7 @@ fn mapped_agrees(input: &[u8], types: &[u8], skip: usize) {
             if input.len() - skip > 4 * BUFFER_BYTES && step % 4096 == 0 {
                 assert!(later.is_mapped(), "{kernel:?}, windows {step} apart");
             }
+            one_window_mapped(&path, step, later);
             for (got, how) in [(got, "mapped"), (got_later, "mapped later")] {
                 if got != want {
                     let k = got.iter().zip(&want).take_while(|(a, b)| a == b).count();
@@ -845,6 +847,43 @@ fn mapped_agrees(input: &[u8], types: &[u8], skip: usize) {
         }
     }
     std::fs::remove_file(&path).unwrap();
+}
+
+/// That of the file at `path`, read by `sc` in windows `step` bytes apart,
+/// at most one window is mapped (of at most `step` and the buffer's bytes,
+/// to whole pages), and none once `sc` is dropped: by the mappings Linux
+/// lists in /proc/self/maps.
+#[cfg(all(
+    target_os = "linux",
+    target_arch = "x86_64",
+    target_pointer_width = "64"
+))]
+#[track_caller]
+fn one_window_mapped<R: Read>(path: &std::path::Path, step: u64, sc: Scanner<R>) {
+    let mapped = || -> Vec<u64> {
+        let maps = std::fs::read_to_string("/proc/self/maps").unwrap();
+        let name = format!(" {}", path.display());
+        maps.lines()
+            .filter(|line| line.ends_with(&name))
+            .map(|line| {
+                let range = line.split(' ').next().unwrap();
+                let (from, to) = range.split_once('-').unwrap();
+                u64::from_str_radix(to, 16).unwrap() - u64::from_str_radix(from, 16).unwrap()
+            })
+            .collect()
+    };
+    let most = (step + BUFFER_BYTES as u64 + 4095) / 4096 * 4096;
+    let windows = mapped();
+    assert!(
+        windows.len() <= 1 && windows.iter().all(|&len| len <= most),
+        "windows {step} apart: mapped {windows:?} (at most one, of at most {most} bytes)"
+    );
+    drop(sc);
+    assert_eq!(
+        mapped(),
+        [],
+        "windows {step} apart: mapped once the scanner is gone"
+    );
 }
 
 #[cfg(all(
