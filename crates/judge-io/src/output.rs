@@ -66,6 +66,13 @@ impl<'a> Output<'a> {
         }
     }
 
+    /// How many bytes the answer holds, and the buffer's length: for the
+    /// tests of how it grows.
+    #[cfg(test)]
+    pub(crate) fn sizes(&self) -> (usize, usize) {
+        (self.len, self.buf.len())
+    }
+
     /// Makes `buf` at least `len + extra` bytes long.
     #[inline]
     fn room(&mut self, extra: usize) {

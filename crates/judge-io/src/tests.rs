@@ -189,6 +189,66 @@ fn messages_escape_unprintable_bytes_and_cut_long_tokens() {
 }
 
 #[test]
+fn the_answer_buffer_doubles_from_4_kib_and_is_never_over_twice_what_it_holds() {
+    // Numbers, short pushes, and pushes longer than the buffer at once, up
+    // to about HOLD_BYTES, through `Write` as well; then one long push
+    // into an empty answer.
+    let mut want = Vec::new();
+    let mut sink = Vec::new();
+    let mut out = Output::new(&mut sink);
+    let mut sizes: Vec<usize> = Vec::new();
+    let long = vec![b'7'; 70_000];
+    for i in 0..60_000u64 {
+        match i % 20_000 {
+            10_000 => {
+                out.push(&long).unwrap();
+                want.extend_from_slice(&long);
+            }
+            k if k % 1000 == 500 => {
+                write!(out, "{i}").unwrap();
+                want.extend_from_slice(i.to_string().as_bytes());
+            }
+            _ => {
+                out.push_u64(i * 7919).unwrap();
+                want.extend_from_slice((i * 7919).to_string().as_bytes());
+            }
+        }
+        out.push(b" ").unwrap();
+        want.push(b' ');
+        let (held, buffer) = out.sizes();
+        assert_eq!(held, want.len());
+        if sizes.last() != Some(&buffer) {
+            sizes.push(buffer);
+        }
+        // Room for a number past what is held, and no more than twice what
+        // the last push needed.
+        assert!(
+            buffer >= held + 24,
+            "{held} bytes held in a buffer of {buffer}"
+        );
+        assert!(
+            buffer <= (2 * (held + 24)).max(1 << 12),
+            "{held} bytes held in a buffer of {buffer}"
+        );
+    }
+    assert!(want.len() < HOLD_BYTES, "the answer was held whole");
+    assert_eq!(sizes[0], 1 << 12, "the first buffer: {sizes:?}");
+    assert!(
+        sizes.windows(2).all(|w| w[1] >= 2 * w[0]),
+        "the buffer grew by less than twice: {sizes:?}"
+    );
+    out.finish().unwrap();
+    assert_eq!(sink, want);
+    let mut sink = Vec::new();
+    let mut out = Output::new(&mut sink);
+    out.push(&long).unwrap();
+    let (held, buffer) = out.sizes();
+    assert!(held == long.len() && buffer >= held + 24 && buffer <= 2 * (held + 24));
+    out.finish().unwrap();
+    assert_eq!(sink, long);
+}
+
+#[test]
 fn short_answers_are_all_or_nothing_long_ones_stream() {
     fn lines<R: Read>(sc: &mut Scanner<R>, out: &mut Output) -> Result<(), Error> {
         let n: u64 = sc.next()?;
