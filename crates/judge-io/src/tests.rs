@@ -249,6 +249,36 @@ fn the_answer_buffer_doubles_from_4_kib_and_is_never_over_twice_what_it_holds() 
 }
 
 #[test]
+fn an_answer_of_hold_bytes_is_held_whole_one_byte_more_streams_even_on_one_line() {
+    // Exactly HOLD_BYTES, then bad input: nothing written; one byte more:
+    // written out.
+    for (len, written) in [(HOLD_BYTES, false), (HOLD_BYTES + 1, true)] {
+        let run = |_: &mut Scanner<&[u8]>, out: &mut Output| -> Result<(), Error> {
+            out.push(&vec![b'1'; len])?;
+            Err(Error::new("bad input after the answer"))
+        };
+        let mut sink = Vec::new();
+        assert!(crate::run_on(run, "".as_bytes(), &mut sink).is_err());
+        assert_eq!(
+            !sink.is_empty(),
+            written,
+            "an answer of {len} bytes, then an error"
+        );
+    }
+    // Numbers on one line, never a line's end: the answer still goes out
+    // in blocks, each just past HOLD_BYTES.
+    let mut sink = Vec::new();
+    let mut out = Output::new(&mut sink);
+    for i in 0..1_000_000u64 {
+        out.push_u64(i).unwrap();
+        out.push(b" ").unwrap();
+        assert!(out.sizes().0 <= HOLD_BYTES + 24, "held {}", out.sizes().0);
+    }
+    out.finish().unwrap();
+    assert_eq!(sink.iter().filter(|&&b| b == b' ').count(), 1_000_000);
+}
+
+#[test]
 fn short_answers_are_all_or_nothing_long_ones_stream() {
     fn lines<R: Read>(sc: &mut Scanner<R>, out: &mut Output) -> Result<(), Error> {
         let n: u64 = sc.next()?;
