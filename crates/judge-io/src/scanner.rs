@@ -87,10 +87,14 @@ impl<R: Read> Scanner<R> {
             kernel <= Kernel::detect(),
             "{kernel:?} needs what this processor lacks"
         );
-        Scanner {
+        let sc = Scanner {
             ahead: Ahead::new(kernel),
             ..Scanner::new(reader)
-        }
+        };
+        // What the tests compare: a scanner that kept the detected kernel
+        // would compare it with itself.
+        assert_eq!(sc.ahead.kernel(), kernel);
+        sc
     }
 
     /// Counts the tokens handed out from what was decoded ahead in `pos`

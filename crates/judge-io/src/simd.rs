@@ -154,6 +154,12 @@ impl Ahead {
         }
     }
 
+    /// The kernel that decodes: for the tests.
+    #[cfg(test)]
+    pub(crate) fn kernel(&self) -> Kernel {
+        self.kernel
+    }
+
     /// Whether tokens of type `T` are decoded ahead: with the AVX2 kernel,
     /// and for a type a token of digits can be (`from_digits(0)` says so, a
     /// constant once inlined).

@@ -28,6 +28,51 @@ impl Read for Trickle<'_> {
     }
 }
 
+/// A reader that fails each other call, with `kind`, and between gives
+/// a byte of `data` at a time.
+struct Failing<'a> {
+    data: &'a [u8],
+    kind: std::io::ErrorKind,
+    fail: bool,
+}
+
+impl Read for Failing<'_> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        self.fail = !self.fail;
+        if self.fail {
+            return Err(std::io::Error::new(self.kind, "the reader fails"));
+        }
+        let k = buf.len().min(self.data.len()).min(1);
+        buf[..k].copy_from_slice(&self.data[..k]);
+        self.data = &self.data[k..];
+        Ok(k)
+    }
+}
+
+#[test]
+fn an_interrupted_read_is_tried_again_and_a_failed_one_is_the_error() {
+    let data = b"12 345 6789\n";
+    let read = |kind| {
+        let mut sc = Scanner::new(Failing {
+            data,
+            kind,
+            fail: false,
+        });
+        (0..3)
+            .map(|_| sc.next::<u64>().map_err(|e| e.to_string()))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(
+        read(std::io::ErrorKind::Interrupted),
+        [Ok(12), Ok(345), Ok(6789)]
+    );
+    let failed = read(std::io::ErrorKind::Other);
+    assert!(
+        matches!(&failed[0], Err(e) if e.contains("I/O error: the reader fails")),
+        "{failed:?}"
+    );
+}
+
 #[test]
 fn tokens_straddling_reads_are_whole() {
     let text: String = (0..5000u64).map(|i| format!("{} ", i * 7919)).collect();
