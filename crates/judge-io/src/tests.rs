@@ -231,6 +231,23 @@ fn messages_escape_unprintable_bytes_and_cut_long_tokens() {
     let mut sc = Scanner::new(long.as_bytes());
     let e = sc.next::<u64>().unwrap_err().to_string();
     assert!(e.len() < 120 && e.ends_with("...`"), "{e}");
+    // A token of 40 bytes is shown whole; one of 41 is cut after 40.
+    for (len, shown) in [(40, "x".repeat(40)), (41, format!("{}...", "x".repeat(40)))] {
+        let token = "x".repeat(len);
+        let e = Scanner::new(token.as_bytes()).next::<u64>().unwrap_err();
+        assert!(e.to_string().ends_with(&format!("found `{shown}`")), "{e}");
+    }
+}
+
+#[test]
+fn next_in_takes_its_bounds_and_refuses_one_past_either() {
+    let mut sc = Scanner::new("1 10 0 11".as_bytes());
+    assert_eq!(sc.next_in::<u32>("n", 1, 10).unwrap(), 1);
+    assert_eq!(sc.next_in::<u32>("n", 1, 10).unwrap(), 10);
+    let e = sc.next_in::<u32>("n", 1, 10).unwrap_err().to_string();
+    assert_eq!(e, "token 3: n = 0 is outside 1..=10");
+    let e = sc.next_in::<u32>("n", 1, 10).unwrap_err().to_string();
+    assert_eq!(e, "token 4: n = 11 is outside 1..=10");
 }
 
 #[test]
