@@ -14,6 +14,43 @@ use crate::token::Token;
 /// Size of the scanner's buffer, which is also the longest token it accepts.
 pub const BUFFER_BYTES: usize = 1 << 16;
 
+/// For the tests: how often each way of reading ran on this thread since
+/// [`paths`] was last called. The values alone cannot tell a fast path
+/// from a slow one that gives the same; these can.
+#[cfg(test)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Paths {
+    /// Tokens read by [`Scanner::next_portable`].
+    pub(crate) portable: u64,
+    /// Calls of [`Scanner::next`].
+    pub(crate) scanner_next: u64,
+    /// Calls of [`Scanner::next_decoding`], which decodes ahead if it can.
+    pub(crate) decoding: u64,
+    /// Calls of [`Values`]' `Iterator::next`.
+    pub(crate) values_next: u64,
+}
+
+#[cfg(test)]
+thread_local! {
+    static PATHS: std::cell::Cell<Paths> = std::cell::Cell::new(Paths::default());
+}
+
+/// For the tests: the counts since the last call, which starts them again.
+#[cfg(test)]
+pub(crate) fn paths() -> Paths {
+    PATHS.with(|p| p.replace(Paths::default()))
+}
+
+/// For the tests: counts a path taken.
+#[cfg(test)]
+fn took(count: fn(&mut Paths) -> &mut u64) {
+    PATHS.with(|p| {
+        let mut paths = p.get();
+        *count(&mut paths) += 1;
+        p.set(paths);
+    });
+}
+
 /// A whitespace-token reader over any [`Read`] that keeps one fixed buffer.
 ///
 /// Tokens are maximal runs of bytes other than ASCII whitespace (space,
@@ -258,6 +295,8 @@ impl<R: Read> Scanner<R> {
     #[allow(clippy::should_implement_trait)]
     #[inline(always)]
     pub fn next<T: Token>(&mut self) -> Result<T, Error> {
+        #[cfg(test)]
+        took(|p| &mut p.scanner_next);
         #[cfg(target_arch = "x86_64")]
         {
             if self.ahead.serves::<T>() {
@@ -276,6 +315,8 @@ impl<R: Read> Scanner<R> {
     #[cfg(target_arch = "x86_64")]
     #[inline(never)]
     fn next_decoding<T: Token>(&mut self) -> Result<T, Error> {
+        #[cfg(test)]
+        took(|p| &mut p.decoding);
         self.settle();
         let bytes = match &self.map {
             Some(map) => map.bytes(),
@@ -294,6 +335,8 @@ impl<R: Read> Scanner<R> {
     /// that cannot decide.
     #[inline(always)]
     fn next_portable<T: Token>(&mut self) -> Result<T, Error> {
+        #[cfg(test)]
+        took(|p| &mut p.portable);
         self.forget_ahead();
         let buf = self.bytes();
         let mut i = self.pos;
@@ -596,6 +639,8 @@ where
 
     #[inline(always)]
     fn next(&mut self) -> Option<T> {
+        #[cfg(test)]
+        took(|p| &mut p.values_next);
         #[cfg(target_arch = "x86_64")]
         {
             if self.at < self.stop {

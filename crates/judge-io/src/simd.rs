@@ -53,14 +53,20 @@ pub(crate) enum Kernel {
 impl Kernel {
     /// The fastest kernel this processor runs.
     pub(crate) fn detect() -> Kernel {
-        if std::is_x86_feature_detected!("avx2")
-            && std::is_x86_feature_detected!("bmi1")
-            && std::is_x86_feature_detected!("lzcnt")
-            && std::is_x86_feature_detected!("popcnt")
-        {
-            Kernel::Avx2
-        } else {
-            Kernel::Portable
+        Kernel::with_features([
+            std::is_x86_feature_detected!("avx2"),
+            std::is_x86_feature_detected!("bmi1"),
+            std::is_x86_feature_detected!("lzcnt"),
+            std::is_x86_feature_detected!("popcnt"),
+        ])
+    }
+
+    /// The fastest kernel a processor runs that has, or not, AVX2, BMI1,
+    /// LZCNT and POPCNT, in that order: the AVX2 one needs all four.
+    pub(crate) fn with_features([avx2, bmi1, lzcnt, popcnt]: [bool; 4]) -> Kernel {
+        match avx2 && bmi1 && lzcnt && popcnt {
+            true => Kernel::Avx2,
+            false => Kernel::Portable,
         }
     }
 }
@@ -238,18 +244,19 @@ impl Ahead {
         Some((handed as u64, end))
     }
 
-    /// Decodes the tokens after `pos` in `buf` (the buffered bytes), up to
-    /// about two windows of 64 bytes; false, with none decoded, when there
-    /// is none, when fewer than 64 bytes are buffered, within 32 bytes of
-    /// the buffer's start, or when `pos` is inside a token.
-    pub(crate) fn decode(&mut self, buf: &[u8], pos: usize) -> bool {
+    /// Decodes the tokens after `pos` in `buf` (the buffered bytes): up to
+    /// `AHEAD` values, from up to `BLOCKS` blocks of 64 bytes; none with the
+    /// portable kernel, when fewer than 64 bytes are buffered after `pos`,
+    /// within 32 bytes of the buffer's start, or when `pos` is inside a
+    /// token.
+    pub(crate) fn decode(&mut self, buf: &[u8], pos: usize) {
         self.clear();
         if self.kernel != Kernel::Avx2 || pos < 32 {
-            return false;
+            return;
         }
         if let Some(&[before, first]) = buf.get(pos - 1..pos + 1) {
             if before.is_ascii_digit() && first.is_ascii_digit() {
-                return false;
+                return;
             }
         }
         // SAFETY: an `Ahead` with `Kernel::Avx2` is made only by
@@ -265,7 +272,6 @@ impl Ahead {
             n => n,
         };
         self.count = n;
-        n > 0
     }
 }
 
@@ -839,6 +845,18 @@ unsafe fn sixteen_digits(
             _mm256_srli_epi64::<32>(eights),
         )
     }
+}
+
+/// The values the decoder of windows reads from `buf` after `pos`, as
+/// [`Ahead::decode`] calls it when the kernels of blocks read none: for the
+/// tests, as [`blocks_read`].
+#[cfg(test)]
+pub(crate) fn windows_read(buf: &[u8], pos: usize) -> Vec<u64> {
+    assert_eq!(Kernel::detect(), Kernel::Avx2, "no AVX2 here");
+    let mut ahead = Ahead::new(Kernel::Avx2);
+    // SAFETY: as in `blocks_read`.
+    let n = unsafe { decode_windows(buf, pos, &mut ahead.decoded) };
+    ahead.decoded.values[..n].to_vec()
 }
 
 /// The values one kernel of blocks reads from `buf` after `pos` (`LONG`:

@@ -1081,3 +1081,254 @@ fn a_mapped_file_reads_as_memory_across_windows_and_from_any_offset() {
     mapped_agrees(b"", b"6", 0);
     mapped_agrees(b" \n ", b"6", 0);
 }
+
+#[cfg(target_arch = "x86_64")]
+#[test]
+fn the_avx2_kernel_is_chosen_only_with_all_four_of_its_features() {
+    use crate::simd::Kernel;
+    for mask in 0..16u8 {
+        let has = [0, 1, 2, 3].map(|k| mask >> k & 1 == 1);
+        let want = match mask {
+            15 => Kernel::Avx2,
+            _ => Kernel::Portable,
+        };
+        assert_eq!(
+            Kernel::with_features(has),
+            want,
+            "avx2, bmi1, lzcnt, popcnt: {has:?}"
+        );
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+#[test]
+fn decoding_ahead_starts_32_bytes_in_needs_64_after_and_never_starts_inside_a_token() {
+    use crate::simd::{Ahead, Kernel};
+    if Kernel::detect() != Kernel::Avx2 {
+        eprintln!("no AVX2 here: nothing is decoded ahead");
+        return;
+    }
+    // "123 " 64 times: a token at every multiple of 4, 256 bytes.
+    let buf = b"123 ".repeat(64);
+    let decoded = |kernel, pos| {
+        let mut ahead = Ahead::new(kernel);
+        ahead.decode(&buf, pos);
+        let (head, count) = ahead.pending::<u64>();
+        (head..count).map(|i| ahead.value(i)).collect::<Vec<u64>>()
+    };
+    // The first place 32 bytes in, and after it, the token's end and its
+    // start; the last place with 64 bytes after it: tokens "123", as many
+    // as whole blocks of 64 bytes after the place hold.
+    for pos in [32, 35, 36, 192] {
+        let got = decoded(Kernel::Avx2, pos);
+        assert!(
+            got.len() >= 15 && got.iter().all(|&v| v == 123),
+            "at {pos}: {got:?}"
+        );
+    }
+    // Before 32 bytes in; inside a token; with fewer than 64 bytes after;
+    // with the portable kernel.
+    for pos in [0, 28, 31, 33, 34, 196, 200] {
+        assert_eq!(decoded(Kernel::Avx2, pos), [], "at {pos}");
+    }
+    assert_eq!(decoded(Kernel::Portable, 32), []);
+}
+
+/// `count` tokens of 1 to 20 digits, each below `below`, on one line
+/// after their count, random but the same each run.
+#[cfg(target_arch = "x86_64")]
+fn random_tokens(count: usize, below: u64) -> (Vec<u8>, Vec<u64>) {
+    let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
+    let mut values = Vec::new();
+    for _ in 0..count {
+        seed = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        let digits = (seed >> 59) % 20 + 1;
+        let value = match digits {
+            20 => seed,
+            _ => (seed >> 1) % 10u64.pow(digits as u32),
+        };
+        values.push(value % below);
+    }
+    let mut input = format!("{count}\n").into_bytes();
+    for v in &values {
+        input.extend_from_slice(format!("{v} ").as_bytes());
+    }
+    input.push(b'\n');
+    (input, values)
+}
+
+#[cfg(target_arch = "x86_64")]
+#[test]
+fn the_simd_path_reads_all_but_a_few_tokens_each_way_the_portable_path_reads_every_one() {
+    use crate::scanner::paths;
+    use crate::simd::Kernel;
+    const N: usize = 10_000;
+    let (unsigned, values) = random_tokens(N, u64::MAX);
+    let (signed, below_2_63) = random_tokens(N, 1 << 63);
+    // Each way of reading: its name, whether it goes through `Values`, its
+    // input and what it reads.
+    type Way<'a> = (
+        &'a str,
+        bool,
+        &'a [u8],
+        &'a [u64],
+        fn(&mut Scanner<&[u8]>) -> Vec<u64>,
+    );
+    let ways: [Way; 5] = [
+        ("next::<u64>", false, &unsigned, &values, |sc| {
+            (0..N).map(|_| sc.next::<u64>().unwrap()).collect()
+        }),
+        ("next::<i64>", false, &signed, &below_2_63, |sc| {
+            (0..N).map(|_| sc.next::<i64>().unwrap() as u64).collect()
+        }),
+        ("values, one at a time", true, &unsigned, &values, |sc| {
+            sc.values(N, |it| it.collect::<Vec<u64>>()).unwrap()
+        }),
+        ("values, folded", true, &unsigned, &values, |sc| {
+            let fold = |mut all: Vec<u64>, v| {
+                all.push(v);
+                all
+            };
+            sc.values(N, |it| it.fold(Vec::new(), fold)).unwrap()
+        }),
+        ("vec (a fold)", true, &unsigned, &values, |sc| {
+            sc.vec(N).unwrap()
+        }),
+    ];
+    for (way, through_values, input, want, read) in ways {
+        for kernel in kernels() {
+            let mut sc = Scanner::with_kernel(input, kernel);
+            assert_eq!(sc.next::<usize>().unwrap(), N);
+            paths();
+            assert_eq!(read(&mut sc), want, "{way}, {kernel:?}");
+            let took = paths();
+            let n = N as u64;
+            match kernel {
+                // Every token through Scanner::next and next_portable, none
+                // decoded ahead (nor tried).
+                Kernel::Portable => {
+                    assert_eq!(took.scanner_next, n, "{way}: {took:?}");
+                    assert_eq!(took.portable, n, "{way}: {took:?}");
+                    assert_eq!(took.decoding, 0, "{way}: {took:?}");
+                    assert!(
+                        took.values_next >= n * u64::from(through_values),
+                        "{way}: {took:?}"
+                    );
+                }
+                // Only the tokens near the start and the buffer's refills
+                // (once in 64 KiB) take the portable path, and a decode is
+                // for up to 512 tokens. `values` hands out what was decoded
+                // without the scanner's next, and a fold without its own.
+                Kernel::Avx2 => {
+                    assert!(took.portable <= n / 50, "{way}: {took:?}");
+                    assert!(took.decoding <= n / 50, "{way}: {took:?}");
+                    if through_values {
+                        assert!(took.scanner_next <= n / 20, "{way}: {took:?}");
+                    }
+                    if way != "values, one at a time" {
+                        assert!(took.values_next <= n / 20, "{way}: {took:?}");
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+#[test]
+fn each_path_counts_what_it_reads_exactly() {
+    use crate::scanner::{paths, Paths};
+    use crate::simd::Kernel;
+    // Fewer than 64 bytes: even the AVX2 kernel reads them portably, after
+    // trying to decode them ahead.
+    for kernel in kernels() {
+        let mut sc = Scanner::with_kernel(&b"3 10 20 30\n"[..], kernel);
+        paths();
+        assert_eq!(sc.next::<u8>().unwrap(), 3);
+        let digits = sc.values(3, |it| it.fold(0, |a, v: u64| a * 100 + v));
+        assert_eq!(digits.unwrap(), 10_20_30);
+        let tries = u64::from(kernel == Kernel::Avx2);
+        let want = Paths {
+            portable: 4,
+            scanner_next: 4,
+            decoding: 4 * tries,
+            // One for each value, the one that finds none left, and the one
+            // of the drop, which reads what is left.
+            values_next: 5,
+        };
+        assert_eq!(paths(), want, "{kernel:?}");
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+#[test]
+fn the_decoder_of_windows_reads_up_to_20_digits_and_stops_at_2_to_the_64() {
+    use crate::simd::{windows_read, Kernel};
+    if Kernel::detect() != Kernel::Avx2 {
+        eprintln!("no AVX2 here: the decoder of windows is not run");
+        return;
+    }
+    // After 32 bytes: 2^64 - 1 (high part 1844, the largest), one of 17
+    // digits, then a token of 2^64 or of 10^20 - 1 (high part 9999), where
+    // it stops; then more short ones, which it does not reach.
+    for (last, high) in [
+        ("18446744073709551616", 1844),
+        ("99999999999999999999", 9999),
+    ] {
+        let buf = format!(
+            "{:32}18446744073709551615 12345678901234567 {last} 5 6 7{:100}",
+            "", ""
+        );
+        assert_eq!(
+            windows_read(buf.as_bytes(), 32),
+            [u64::MAX, 12_345_678_901_234_567],
+            "a last token of high part {high}"
+        );
+    }
+}
+
+/// A scanner of `input` with each kernel this processor runs.
+fn every_kernel(input: &[u8]) -> Vec<Scanner<&[u8]>> {
+    #[cfg(target_arch = "x86_64")]
+    return kernels()
+        .into_iter()
+        .map(|kernel| Scanner::with_kernel(input, kernel))
+        .collect();
+    #[cfg(not(target_arch = "x86_64"))]
+    return vec![Scanner::new(input)];
+}
+
+#[test]
+fn values_hint_at_most_the_count_left_and_at_least_none() {
+    // An error may end the values early, so none is the least there are.
+    let input: String = (1..=300).map(|v| format!("{v} ")).collect();
+    for mut sc in every_kernel(input.as_bytes()) {
+        sc.values(300, |mut it| {
+            for left in (0..=300).rev() {
+                assert_eq!(it.size_hint(), (0, Some(left)));
+                assert_eq!(it.next(), (left > 0).then_some(301 - left as u64));
+            }
+        })
+        .unwrap();
+    }
+}
+
+#[test]
+fn token_numbers_count_each_token_once_whatever_reads_between() {
+    // 40 tokens, the end checked, 40 more, the end checked, then the 81st
+    // out of range: every kernel names it token 81 (and a scanner that
+    // counted the values decoded ahead twice would not).
+    let input: String = (1..=200).map(|v| format!("{v} ")).collect();
+    for mut sc in every_kernel(input.as_bytes()) {
+        for _ in 0..2 {
+            for _ in 0..40 {
+                sc.next::<u32>().unwrap();
+            }
+            assert!(!sc.is_at_end().unwrap());
+        }
+        let e = sc.next_in::<u32>("x", 0, 80).unwrap_err();
+        assert_eq!(e.to_string(), "token 81: x = 81 is outside 0..=80");
+    }
+}
