@@ -14,10 +14,10 @@ use crate::token::Token;
 /// Size of the scanner's buffer, which is also the longest token it accepts.
 pub const BUFFER_BYTES: usize = 1 << 16;
 
-/// For the tests: how often each way of reading ran on this thread since
-/// [`paths`] was last called. The values alone cannot tell a fast path
-/// from a slow one that gives the same; these can.
-#[cfg(test)]
+/// For the tests, on x86_64 (where there is a fast path): how often each
+/// way of reading ran on this thread since [`paths`] was last called; the
+/// values alone cannot tell a fast path from a slow one that gives them.
+#[cfg(all(test, target_arch = "x86_64"))]
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) struct Paths {
     /// Tokens read by [`Scanner::next_portable`].
@@ -30,19 +30,19 @@ pub(crate) struct Paths {
     pub(crate) values_next: u64,
 }
 
-#[cfg(test)]
+#[cfg(all(test, target_arch = "x86_64"))]
 thread_local! {
     static PATHS: std::cell::Cell<Paths> = std::cell::Cell::new(Paths::default());
 }
 
 /// For the tests: the counts since the last call, which starts them again.
-#[cfg(test)]
+#[cfg(all(test, target_arch = "x86_64"))]
 pub(crate) fn paths() -> Paths {
     PATHS.with(|p| p.replace(Paths::default()))
 }
 
 /// For the tests: counts a path taken.
-#[cfg(test)]
+#[cfg(all(test, target_arch = "x86_64"))]
 fn took(count: fn(&mut Paths) -> &mut u64) {
     PATHS.with(|p| {
         let mut paths = p.get();
@@ -295,7 +295,7 @@ impl<R: Read> Scanner<R> {
     #[allow(clippy::should_implement_trait)]
     #[inline(always)]
     pub fn next<T: Token>(&mut self) -> Result<T, Error> {
-        #[cfg(test)]
+        #[cfg(all(test, target_arch = "x86_64"))]
         took(|p| &mut p.scanner_next);
         #[cfg(target_arch = "x86_64")]
         {
@@ -315,7 +315,7 @@ impl<R: Read> Scanner<R> {
     #[cfg(target_arch = "x86_64")]
     #[inline(never)]
     fn next_decoding<T: Token>(&mut self) -> Result<T, Error> {
-        #[cfg(test)]
+        #[cfg(all(test, target_arch = "x86_64"))]
         took(|p| &mut p.decoding);
         self.settle();
         let bytes = match &self.map {
@@ -335,7 +335,7 @@ impl<R: Read> Scanner<R> {
     /// that cannot decide.
     #[inline(always)]
     fn next_portable<T: Token>(&mut self) -> Result<T, Error> {
-        #[cfg(test)]
+        #[cfg(all(test, target_arch = "x86_64"))]
         took(|p| &mut p.portable);
         self.forget_ahead();
         let buf = self.bytes();
@@ -639,7 +639,7 @@ where
 
     #[inline(always)]
     fn next(&mut self) -> Option<T> {
-        #[cfg(test)]
+        #[cfg(all(test, target_arch = "x86_64"))]
         took(|p| &mut p.values_next);
         #[cfg(target_arch = "x86_64")]
         {
